@@ -1,0 +1,70 @@
+"""Connections: DSN resolution, the pgvector adapter, a pool for long-running processes."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+import psycopg
+from psycopg.conninfo import conninfo_to_dict
+
+DSN_ENV = "PGBRAIN_DSN"
+APP_NAME = "pgbrain"
+
+
+def resolve_dsn(dsn: str | None = None) -> str:
+    """--dsn wins, then $PGBRAIN_DSN, then '' (libpq's own PG* variables and defaults)."""
+    if dsn:
+        return dsn
+    return os.environ.get(DSN_ENV, "")
+
+
+def _configure(conn: psycopg.Connection) -> None:
+    """Register the pgvector adapter when the extension is installed (it may not be yet)."""
+    row = conn.execute("select to_regtype('public.vector') is not null").fetchone()
+    if row and row[0]:
+        from pgvector.psycopg import register_vector
+
+        register_vector(conn)
+    if not conn.autocommit:
+        conn.commit()
+
+
+def connect(dsn: str | None = None, *, autocommit: bool = False) -> psycopg.Connection:
+    """Open one connection with pgvector registered (when available)."""
+    conn = psycopg.connect(resolve_dsn(dsn), autocommit=autocommit, application_name=APP_NAME)
+    _configure(conn)
+    return conn
+
+
+@contextmanager
+def connection(dsn: str | None = None, *, autocommit: bool = False) -> Iterator[psycopg.Connection]:
+    conn = connect(dsn, autocommit=autocommit)
+    try:
+        yield conn
+    finally:
+        conn.close()
+
+
+def make_pool(dsn: str | None = None, *, min_size: int = 1, max_size: int = 4):
+    """A psycopg_pool pool for long-running processes (MCP server, bulk import)."""
+    from psycopg_pool import ConnectionPool
+
+    return ConnectionPool(
+        resolve_dsn(dsn),
+        min_size=min_size,
+        max_size=max_size,
+        kwargs={"application_name": APP_NAME},
+        configure=_configure,
+        open=True,
+    )
+
+
+def effective_params(conn: psycopg.Connection) -> dict[str, str]:
+    """The parameters the connection actually used (host, port, user, dbname, ...), password included."""
+    params = {k: v for k, v in conninfo_to_dict(conn.info.dsn).items() if v is not None}
+    if conn.info.password:
+        params["password"] = conn.info.password
+    params.pop("application_name", None)
+    return params

@@ -1,0 +1,151 @@
+"""`pgbrain db upgrade`: apply pending yoyo migrations, then reload every sql/ file.
+
+migrations/ holds one-time DDL (tables, indexes), immutable once landed; sql/ holds idempotent
+``create or replace`` functions, one public function per file, reloaded in path order on every
+upgrade, in one transaction. Before the reload, every ``brain`` routine that nothing depends on
+(no trigger, generated column, index or view uses it) is dropped, so a function whose signature
+changed, or that no file defines any more, never lingers as a stale overload. Routines something
+depends on are replaced in place; changing their signature needs a migration.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import urlencode
+
+import psycopg
+
+from . import db
+from .errors import BrainError
+
+ROOT = Path(__file__).resolve().parents[2]
+MIGRATIONS_DIR = ROOT / "migrations"
+SQL_DIR = ROOT / "sql"
+SUMS_FILE = MIGRATIONS_DIR / "SHA256SUMS"
+UPGRADE_LOCK = "pgbrain.upgrade"
+
+ROUTINES_SQL = """
+select p.oid::regprocedure::text as signature,
+       exists (select 1 from pg_catalog.pg_depend d
+                where d.refclassid = 'pg_catalog.pg_proc'::regclass and d.refobjid = p.oid
+                  and d.deptype in ('n', 'a')) as has_dependents
+  from pg_catalog.pg_proc p
+ where p.pronamespace = 'brain'::regnamespace
+   and p.prokind in ('f', 'p')
+   and not exists (select 1 from pg_catalog.pg_depend e
+                    where e.classid = 'pg_catalog.pg_proc'::regclass and e.objid = p.oid
+                      and e.deptype = 'e')
+ order by 1
+"""
+
+
+@dataclass
+class UpgradeResult:
+    migrations_applied: list[str] = field(default_factory=list)
+    sql_files: int = 0
+    functions: int = 0
+    functions_removed: list[str] = field(default_factory=list)
+    seconds: float = 0.0
+
+
+def migration_files() -> list[Path]:
+    return sorted(MIGRATIONS_DIR.glob("*.sql"))
+
+
+def sql_files() -> list[Path]:
+    return sorted(SQL_DIR.rglob("*.sql"), key=lambda p: p.relative_to(SQL_DIR).as_posix())
+
+
+def file_sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def read_sums() -> dict[str, str]:
+    """The checked-in sha256 list of landed migrations: {file name: hex digest}."""
+    sums: dict[str, str] = {}
+    if SUMS_FILE.exists():
+        for line in SUMS_FILE.read_text().splitlines():
+            if line.strip():
+                digest, name = line.split(maxsplit=1)
+                sums[name.lstrip("*")] = digest
+    return sums
+
+
+def _yoyo_uri(conn: psycopg.Connection) -> str:
+    # every parameter goes into the query string, which yoyo passes to psycopg.connect as is;
+    # this keeps unix-socket hosts, odd database names and passwords intact
+    return "postgresql+psycopg:///?" + urlencode(db.effective_params(conn))
+
+
+def apply_migrations(conn: psycopg.Connection) -> list[str]:
+    """Apply pending migrations with yoyo (psycopg 3 backend); return the ids applied."""
+    from yoyo import get_backend, read_migrations
+
+    if not migration_files():
+        raise BrainError("no migrations found", detail=f"looked in {MIGRATIONS_DIR}",
+                         hint="run pgbrain from a checkout of the project (pip install -e .)")
+    backend = get_backend(_yoyo_uri(conn))
+    try:
+        migrations = read_migrations(str(MIGRATIONS_DIR))
+        with backend.lock():
+            pending = backend.to_apply(migrations)
+            backend.apply_migrations(pending)
+        return [m.id for m in pending]
+    finally:
+        backend.connection.close()
+
+
+def reload_sql(conn: psycopg.Connection) -> tuple[int, int, list[str]]:
+    """Reload every sql/ file in one transaction; return (files, functions, removed signatures)."""
+    files = sql_files()
+    with conn.transaction():
+        conn.execute("select pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext(%s))", [UPGRADE_LOCK])
+        # regprocedure prints schema-qualified names only for schemas off the search_path
+        conn.execute("set local search_path = pg_catalog, public")
+        before = conn.execute(ROUTINES_SQL).fetchall()
+        for signature, has_dependents in before:
+            if not has_dependents:
+                conn.execute(f"drop routine {signature}")
+        for path in files:
+            rel = path.relative_to(ROOT).as_posix()
+            try:
+                conn.execute(path.read_text(encoding="utf-8"))
+            except psycopg.Error as exc:
+                raise BrainError(
+                    f"loading {rel} failed: {exc.diag.message_primary or exc}",
+                    detail=exc.diag.message_detail,
+                    hint=exc.diag.message_hint
+                    or "fix the file and run `pgbrain db upgrade` again; nothing was changed",
+                    sqlstate=exc.diag.sqlstate,
+                ) from exc
+        after = conn.execute(ROUTINES_SQL).fetchall()
+        conn.execute("set local search_path to default")
+    before_sigs = {s for s, _ in before}
+    after_sigs = {s for s, _ in after}
+    return len(files), len(after_sigs), sorted(before_sigs - after_sigs)
+
+
+def upgrade(dsn: str | None = None) -> UpgradeResult:
+    """Apply pending migrations, then reload sql/. Idempotent."""
+    start = time.perf_counter()
+    result = UpgradeResult()
+    with db.connection(dsn) as conn:
+        result.migrations_applied = apply_migrations(conn)
+    # a fresh connection: the first migration may have just created the vector type
+    with db.connection(dsn) as conn:
+        result.sql_files, result.functions, result.functions_removed = reload_sql(conn)
+    result.seconds = time.perf_counter() - start
+    return result
+
+
+def applied_migrations(conn: psycopg.Connection) -> list[tuple[str, object]]:
+    """(migration id, applied at) from yoyo's table, oldest first; [] before the first upgrade."""
+    row = conn.execute("select to_regclass('_yoyo_migration') is not null").fetchone()
+    if not row or not row[0]:
+        return []
+    return conn.execute(
+        "select migration_id, applied_at_utc from _yoyo_migration order by applied_at_utc, migration_id"
+    ).fetchall()

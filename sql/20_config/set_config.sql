@@ -1,0 +1,54 @@
+-- brain.set_config(key, value): change one existing setting, keeping its jsonb type.
+create or replace function brain.set_config(key text, value jsonb)
+returns brain.config
+language plpgsql
+volatile
+security invoker
+set search_path = brain, public, pg_catalog
+as $fn$
+declare
+    _old jsonb;
+    _row brain.config;
+begin
+    if set_config.key is null or set_config.value is null then
+        raise exception 'key and value must not be null'
+            using errcode = '22004',
+                  hint = 'example: select * from brain.set_config(key => ''auto_link'', value => ''false'');';
+    end if;
+
+    select c.value into _old from brain.config c where c.key = set_config.key for update;
+    if not found then
+        raise exception 'unknown config key "%"', set_config.key
+            using errcode = '42704',
+                  detail = format('known keys: %s', (select string_agg(c.key, ', ' order by c.key) from brain.config c)),
+                  hint = 'settings are created by migrations; list them with: select * from brain.get_config();';
+    end if;
+
+    if set_config.key in ('embedding.model', 'embedding.dimensions') then
+        raise exception 'config key "%" cannot be changed with set_config', set_config.key
+            using errcode = '55000',
+                  detail = 'stored embeddings were made by the recorded model; changing it means re-embedding every chunk',
+                  hint = 'follow docs/embeddings.md (changing the embedding model)';
+    end if;
+
+    if jsonb_typeof(set_config.value) <> jsonb_typeof(_old) then
+        raise exception 'config key "%" takes a % value', set_config.key, jsonb_typeof(_old)
+            using errcode = '22023',
+                  detail = format('got %s (%s)', set_config.value, jsonb_typeof(set_config.value)),
+                  hint = format('current value: %s', _old);
+    end if;
+
+    if set_config.value = _old then
+        raise notice 'config key "%" already is %', set_config.key, _old;
+    end if;
+
+    update brain.config c
+       set value = set_config.value, updated_at = now()
+     where c.key = set_config.key
+    returning c.* into _row;
+    return _row;
+end
+$fn$;
+
+comment on function brain.set_config(text, jsonb) is
+'Change one existing setting; the new value must have the same jsonb type as the old one. Returns the updated brain.config row. Unknown key = 42704, wrong type = 22023, embedding.* = 55000 (re-embedding needed). Example: select * from brain.set_config(key => ''auto_link'', value => ''false'');';
