@@ -162,6 +162,7 @@ comment on column brain.content_chunks.parent_symbol_path is 'Code chunks: enclo
 comment on column brain.content_chunks.doc_comment is 'Code chunks: the symbol''s doc comment (weighted A in full-text search).';
 comment on column brain.content_chunks.start_line is 'First line (1-based) of the chunk in its file, for code chunks.';
 comment on column brain.content_chunks.end_line is 'Last line (1-based, inclusive).';
+comment on column brain.content_chunks.token_count is 'Approximate token count of chunk_text, for context budgets.';
 comment on column brain.content_chunks.embedding is 'Text embedding, vector(384) for the default model; null until brain.put_embeddings writes it.';
 comment on column brain.content_chunks.embedding_model is 'Model that produced the embedding (must match config embedding_model).';
 comment on column brain.content_chunks.embedded_text_hash is 'sha256 of the text that was embedded: a chunk whose text is unchanged is not re-embedded.';
@@ -274,6 +275,7 @@ comment on column brain.facts.fact is 'The statement.';
 comment on column brain.facts.kind is 'event, preference, commitment, belief or fact.';
 comment on column brain.facts.visibility is 'private (this brain only) or world (shareable).';
 comment on column brain.facts.notability is 'high, medium or low.';
+comment on column brain.facts.context is 'Where or how the fact was stated (a sentence, a conversation).';
 comment on column brain.facts.confidence is 'Confidence in [0, 1].';
 comment on column brain.facts.valid_from is 'From when the fact holds.';
 comment on column brain.facts.valid_to is 'Until when it held; null = still holds.';
@@ -423,6 +425,7 @@ create table brain.entity_dirs (
 comment on table brain.entity_dirs is 'Whitelist of entity directories: a bare slug in prose (people/alice) becomes a link candidate only under one of these; also the page type of pages stored there.';
 comment on column brain.entity_dirs.dir is 'Top-level slug directory (people, companies, meetings, ...).';
 comment on column brain.entity_dirs.page_type is 'Page type of entities in this directory.';
+comment on column brain.entity_dirs.description is 'What lives in the directory.';
 
 create table brain.link_rules (
     id            bigint generated always as identity primary key,
@@ -466,6 +469,7 @@ comment on column brain.frontmatter_links.field is 'Frontmatter key (company, in
 comment on column brain.frontmatter_links.page_type is 'Page type the mapping applies to; * = every type (a type-specific row wins).';
 comment on column brain.frontmatter_links.link_type is 'Type of the resulting edge.';
 comment on column brain.frontmatter_links.direction is 'out: page -> value (a person''s company: works_at); in: value -> page (a company''s investors: invested_in).';
+comment on column brain.frontmatter_links.note is 'Why the mapping exists, an example.';
 comment on column brain.frontmatter_links.dir_hints is 'Directories tried in order when resolving a name (companies, funds, people): Startup X -> companies/startup-x.';
 
 create index frontmatter_links_link_type_idx on brain.frontmatter_links (link_type);

@@ -30,6 +30,7 @@ def render_api_docs(conn: psycopg.Connection) -> str:
     ]
     for name, args, result, comment in rows:
         sig = f"`brain.{name}({args})`".replace("|", "\\|")
-        out.append(f"| {sig} | `{result}` | {comment.replace('|', '\\|')} |")
+        text = comment.replace("|", "\\|")
+        out.append(f"| {sig} | `{result}` | {text} |")
     out.append("")
     return "\n".join(out)

@@ -118,6 +118,8 @@ def db_upgrade(dsn: DsnOpt = None, show_sql: ShowSqlOpt = False) -> None:
         for path in install.sql_files():
             _show(f"\\i {path.relative_to(install.ROOT).as_posix()}")
     result = install.upgrade(dsn)
+    if result.extensions_created:
+        print(f"extensions created: {', '.join(result.extensions_created)}")
     applied = ", ".join(result.migrations_applied) or "none pending"
     print(f"migrations applied: {len(result.migrations_applied)} ({applied})")
     print(f"sql reloaded: {result.sql_files} files, {result.functions} functions")
@@ -233,28 +235,23 @@ def main() -> None:
     from .errors import BrainError, format_error
 
     try:
-        app(standalone_mode=False)
-    except typer.Exit as exc:
-        sys.exit(exc.exit_code)
+        rc = app(standalone_mode=False)
     except typer.Abort:
         print("Aborted.", file=sys.stderr)
         sys.exit(1)
     except Exception as exc:  # noqa: BLE001 - every error becomes a psql-style message
-        import click
-
-        if isinstance(exc, click.exceptions.UsageError):
-            exc.show()
-            sys.exit(2)
-        if isinstance(exc, click.exceptions.ClickException):
-            exc.show()
-            sys.exit(exc.exit_code)
         import psycopg
 
         if isinstance(exc, BrainError | psycopg.Error):
             text, code = format_error(exc)
             print(text, file=sys.stderr)
             sys.exit(code)
+        # usage errors of the command-line parser (typer vendors click): show them, exit 2
+        if hasattr(exc, "show") and hasattr(exc, "exit_code"):
+            exc.show()
+            sys.exit(exc.exit_code)
         raise
+    sys.exit(rc if isinstance(rc, int) else 0)
 
 
 if __name__ == "__main__":  # pragma: no cover

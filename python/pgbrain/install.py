@@ -44,6 +44,7 @@ select p.oid::regprocedure::text as signature,
 
 @dataclass
 class UpgradeResult:
+    extensions_created: list[str] = field(default_factory=list)
     migrations_applied: list[str] = field(default_factory=list)
     sql_files: int = 0
     functions: int = 0
@@ -128,11 +129,52 @@ def reload_sql(conn: psycopg.Connection) -> tuple[int, int, list[str]]:
     return len(files), len(after_sigs), sorted(before_sigs - after_sigs)
 
 
+def ensure_extensions(conn: psycopg.Connection) -> list[str]:
+    """Create the extensions pgbrain needs (vector, pg_trgm) and age when the server has it.
+
+    age goes in whenever it is available: besides serving brain.cypher, a server that preloads
+    age (shared_preload_libraries) fails every DROP TABLE in a database without the extension
+    ('schema "ag_catalog" does not exist', AGE 1.5), yoyo's own bookkeeping included.
+    Returns the extensions created now.
+    """
+    rows = conn.execute(
+        "select name, installed_version from pg_catalog.pg_available_extensions "
+        "where name in ('vector', 'pg_trgm', 'age')").fetchall()
+    available = {name: installed for name, installed in rows}
+    missing = [e for e in ("vector", "pg_trgm") if e not in available]
+    if missing:
+        raise BrainError(
+            f"extension {' and '.join(missing)} not available on this server",
+            detail=f"server {conn.info.host}:{conn.info.port}, PostgreSQL {conn.info.server_version}",
+            hint="install pgvector (>= 0.8) and the contrib package (pg_trgm), e.g. Debian: "
+            "apt install postgresql-17-pgvector; or use docker/pg-up, which provides both",
+            sqlstate="55000",
+        )
+    created = []
+    for ext in ("vector", "pg_trgm", "age"):
+        if ext in available and available[ext] is None:
+            try:
+                # vector and pg_trgm live in public (decision 2); age creates its own ag_catalog
+                conn.execute("create extension if not exists age" if ext == "age"
+                             else f"create extension if not exists {ext} with schema public")
+            except psycopg.errors.InsufficientPrivilege as exc:
+                raise BrainError(
+                    f"permission denied to create extension {ext}",
+                    detail=f"role {conn.info.user} on database {conn.info.dbname}",
+                    hint=f"have a superuser run: create extension {ext}; then run pgbrain db upgrade again",
+                    sqlstate="42501",
+                ) from exc
+            created.append(ext)
+    conn.commit()
+    return created
+
+
 def upgrade(dsn: str | None = None) -> UpgradeResult:
-    """Apply pending migrations, then reload sql/. Idempotent."""
+    """Create missing extensions, apply pending migrations, then reload sql/. Idempotent."""
     start = time.perf_counter()
     result = UpgradeResult()
     with db.connection(dsn) as conn:
+        result.extensions_created = ensure_extensions(conn)
         result.migrations_applied = apply_migrations(conn)
     # a fresh connection: the first migration may have just created the vector type
     with db.connection(dsn) as conn:

@@ -1,0 +1,155 @@
+"""pytest against the real database.
+
+A session fixture builds a template database once through the real `pgbrain db upgrade`, then
+clones it into a work database. Each test gets a connection to the work database inside a
+transaction that is rolled back afterwards (`conn`); tests that must commit get their own
+clone of the template (`fresh_dsn`). The server comes from $PGBRAIN_TEST_DSN or $PGBRAIN_DSN
+(`make test` starts one with docker/pg-up); the role must be allowed to create databases.
+"""
+
+from __future__ import annotations
+
+import itertools
+import os
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import psycopg
+import pytest
+from psycopg import sql
+from psycopg.conninfo import conninfo_to_dict, make_conninfo
+
+ROOT = Path(__file__).resolve().parents[1]
+SHARED = ROOT.parent / "shared"
+_counter = itertools.count()
+
+
+def _admin_dsn() -> str:
+    dsn = os.environ.get("PGBRAIN_TEST_DSN") or os.environ.get("PGBRAIN_DSN")
+    if not dsn:
+        pytest.exit(
+            "no database: set PGBRAIN_TEST_DSN or PGBRAIN_DSN to a server with pgvector and age "
+            "(make test starts one with docker/pg-up)",
+            returncode=2,
+        )
+    return dsn
+
+
+def dsn_for(dsn: str, dbname: str) -> str:
+    params = conninfo_to_dict(dsn)
+    params["dbname"] = dbname
+    return make_conninfo(**params)
+
+
+def _admin_exec(admin_dsn: str, *statements: sql.Composable | str) -> None:
+    with psycopg.connect(dsn_for(admin_dsn, "postgres"), autocommit=True) as conn:
+        for stmt in statements:
+            conn.execute(stmt)
+
+
+def create_db(admin_dsn: str, name: str, template: str | None = None) -> str:
+    stmt = sql.SQL("create database {}").format(sql.Identifier(name))
+    if template:
+        stmt = sql.SQL("create database {} template {}").format(sql.Identifier(name), sql.Identifier(template))
+    _admin_exec(admin_dsn, sql.SQL("drop database if exists {} with (force)").format(sql.Identifier(name)), stmt)
+    return dsn_for(admin_dsn, name)
+
+
+def drop_db(admin_dsn: str, name: str) -> None:
+    _admin_exec(admin_dsn, sql.SQL("drop database if exists {} with (force)").format(sql.Identifier(name)))
+
+
+def run_cli(*args: str, dsn: str | None = None, env: dict[str, str] | None = None,
+            input: str | None = None) -> subprocess.CompletedProcess:
+    """Run the real pgbrain CLI in a subprocess (the installed console script's module)."""
+    full_env = dict(os.environ)
+    full_env.pop("PGBRAIN_DSN", None)
+    if dsn is not None:
+        full_env["PGBRAIN_DSN"] = dsn
+    full_env.update(env or {})
+    return subprocess.run(
+        [sys.executable, "-c", "from pgbrain.cli import main; main()", *args],
+        capture_output=True, text=True, env=full_env, input=input, timeout=300,
+    )
+
+
+@pytest.fixture(scope="session")
+def admin_dsn() -> str:
+    return _admin_dsn()
+
+
+@pytest.fixture(scope="session")
+def db_prefix() -> str:
+    return f"pgbrain_t{os.getpid()}"
+
+
+@pytest.fixture(scope="session")
+def template_db(admin_dsn: str, db_prefix: str) -> Iterator[str]:
+    """Name of a template database built with the real `pgbrain db upgrade`."""
+    name = f"{db_prefix}_tmpl"
+    dsn = create_db(admin_dsn, name)
+    proc = run_cli("db", "upgrade", dsn=dsn)
+    if proc.returncode != 0:
+        drop_db(admin_dsn, name)
+        pytest.exit(f"pgbrain db upgrade failed on the template database:\n{proc.stdout}\n{proc.stderr}",
+                    returncode=3)
+    yield name
+    drop_db(admin_dsn, name)
+
+
+@pytest.fixture(scope="session")
+def work_dsn(admin_dsn: str, template_db: str, db_prefix: str) -> Iterator[str]:
+    name = f"{db_prefix}_work"
+    dsn = create_db(admin_dsn, name, template=template_db)
+    yield dsn
+    drop_db(admin_dsn, name)
+
+
+@pytest.fixture(scope="session")
+def _session_conn(work_dsn: str) -> Iterator[psycopg.Connection]:
+    from pgbrain import db
+
+    conn = db.connect(work_dsn)
+    yield conn
+    conn.close()
+
+
+@pytest.fixture
+def conn(_session_conn: psycopg.Connection) -> Iterator[psycopg.Connection]:
+    """A connection to the work database; everything the test does is rolled back."""
+    _session_conn.rollback()
+    try:
+        yield _session_conn
+    finally:
+        _session_conn.rollback()
+
+
+@pytest.fixture
+def fresh_dsn(admin_dsn: str, template_db: str, db_prefix: str) -> Iterator[str]:
+    """A private clone of the template database, for tests that commit."""
+    name = f"{db_prefix}_c{next(_counter)}"
+    dsn = create_db(admin_dsn, name, template=template_db)
+    yield dsn
+    drop_db(admin_dsn, name)
+
+
+class SqlError(Exception):
+    pass
+
+
+def expect_error(conn: psycopg.Connection, query: str, params=None, *, sqlstate: str,
+                 hint: bool = True) -> psycopg.Error:
+    """Run query in a savepoint, assert it fails with sqlstate (and a HINT when asked); the
+    surrounding transaction stays usable."""
+    try:
+        with conn.transaction():
+            conn.execute(query, params)
+    except psycopg.Error as exc:
+        assert exc.diag.sqlstate == sqlstate, (
+            f"expected SQLSTATE {sqlstate}, got {exc.diag.sqlstate}: {exc.diag.message_primary}")
+        if hint:
+            assert exc.diag.message_hint, f"no HINT on: {exc.diag.message_primary}"
+        return exc
+    raise AssertionError(f"expected SQLSTATE {sqlstate}, but the statement succeeded: {query}")

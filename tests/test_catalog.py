@@ -1,0 +1,134 @@
+"""Catalog tests: the conventions of ../shared/conventions.md §14, enforced on the real schema."""
+
+from __future__ import annotations
+
+# security definer functions must be listed here, each with the reason (none yet)
+SECURITY_DEFINER_ALLOWED: dict[str, str] = {}
+
+
+def rows(conn, query):
+    return conn.execute(query).fetchall()
+
+
+def test_every_public_function_has_a_comment(conn):
+    missing = rows(conn, """
+        select p.proname from pg_proc p
+         where p.pronamespace = 'brain'::regnamespace and p.proname !~ '^_'
+           and coalesce(obj_description(p.oid, 'pg_proc'), '') = ''""")
+    assert missing == []
+
+
+def test_comments_carry_an_example(conn):
+    lacking = rows(conn, """
+        select p.proname from pg_proc p
+         where p.pronamespace = 'brain'::regnamespace and p.proname !~ '^_'
+           and obj_description(p.oid, 'pg_proc') !~* 'example: *select'""")
+    assert lacking == []
+
+
+def test_every_function_pins_its_search_path(conn):
+    unpinned = rows(conn, """
+        select p.proname from pg_proc p
+         where p.pronamespace = 'brain'::regnamespace
+           and not exists (select 1 from unnest(coalesce(p.proconfig, '{}')) c
+                            where c like 'search_path=brain, public, pg_catalog%')""")
+    assert unpinned == []
+
+
+def test_no_overloads(conn):
+    overloaded = rows(conn, """
+        select p.proname, count(*) from pg_proc p
+         where p.pronamespace = 'brain'::regnamespace
+         group by p.proname having count(*) > 1""")
+    assert overloaded == []
+
+
+def test_security_definer_only_where_allowed(conn):
+    definers = {r[0] for r in rows(conn, """
+        select p.proname from pg_proc p
+         where p.pronamespace = 'brain'::regnamespace and p.prosecdef""")}
+    assert definers <= set(SECURITY_DEFINER_ALLOWED), definers - set(SECURITY_DEFINER_ALLOWED)
+
+
+def test_reads_are_not_volatile(conn):
+    # functions named like reads must be stable (or immutable) so the planner can inline/cache
+    volatile_reads = rows(conn, """
+        select p.proname from pg_proc p
+         where p.pronamespace = 'brain'::regnamespace and p.provolatile = 'v'
+           and p.proname ~ '^(get_|status$|table_counts$|search|traverse|backlinks|neighbors)'""")
+    assert volatile_reads == []
+
+
+def test_every_table_has_a_primary_key_and_a_comment(conn):
+    bad = rows(conn, """
+        select c.relname,
+               exists (select 1 from pg_constraint k where k.conrelid = c.oid and k.contype = 'p') as has_pk,
+               coalesce(obj_description(c.oid, 'pg_class'), '') <> '' as has_comment
+          from pg_class c
+         where c.relnamespace = 'brain'::regnamespace and c.relkind in ('r', 'p')""")
+    assert bad, "no tables found in schema brain"
+    assert [r for r in bad if not (r[1] and r[2])] == []
+
+
+def test_every_column_of_every_table_is_commented_except_bookkeeping(conn):
+    bookkeeping = {"id", "created_at", "updated_at"}
+    missing = [r for r in rows(conn, """
+        select c.relname, a.attname from pg_class c
+          join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+         where c.relnamespace = 'brain'::regnamespace and c.relkind = 'r'
+           and coalesce(col_description(c.oid, a.attnum), '') = ''""") if r[1] not in bookkeeping]
+    assert missing == []
+
+
+def test_every_foreign_key_is_indexed(conn):
+    # an index whose leading columns are the foreign key's columns; partial only when the
+    # predicate is `fk IS NOT NULL` (an FK lookup `fk = $1` implies it, so the index serves it)
+    unindexed = rows(conn, """
+        select k.conrelid::regclass::text, k.conname
+          from pg_constraint k
+         where k.contype = 'f' and k.connamespace = 'brain'::regnamespace
+           and not exists (
+                 select 1 from pg_index i
+                  where i.indrelid = k.conrelid
+                    and (i.indpred is null
+                         or pg_get_expr(i.indpred, i.indrelid) ~ '^\\(\\w+ IS NOT NULL\\)$')
+                    and (i.indkey::int2[])[0:array_length(k.conkey, 1) - 1] @> k.conkey
+                    and (i.indkey::int2[])[0:array_length(k.conkey, 1) - 1] <@ k.conkey)""")
+    assert unindexed == []
+
+
+def test_every_view_has_a_comment(conn):
+    bad = rows(conn, """
+        select c.relname from pg_class c
+         where c.relnamespace = 'brain'::regnamespace and c.relkind = 'v'
+           and coalesce(obj_description(c.oid, 'pg_class'), '') = ''""")
+    assert bad == []
+
+
+def test_extensions_are_where_the_design_says(conn):
+    exts = dict(rows(conn, "select extname, extnamespace::regnamespace::text from pg_extension"))
+    assert exts["vector"] == "public"
+    assert exts["pg_trgm"] == "public"
+    assert exts.get("age") == "ag_catalog", "the test suite runs with Apache AGE"
+
+
+def test_embedding_columns_match_the_recorded_dimension(conn):
+    dim = conn.execute("select (value)::int from brain.config where key = 'embedding.dimensions'").fetchone()[0]
+    cols = rows(conn, """
+        select c.relname, a.attname, a.atttypmod from pg_attribute a join pg_class c on c.oid = a.attrelid
+         where c.relnamespace = 'brain'::regnamespace and c.relkind = 'r'
+           and a.atttypid = 'public.vector'::regtype and a.attname = 'embedding'""")
+    assert {r[0] for r in cols} == {"content_chunks", "facts", "takes"}
+    assert all(r[2] == dim for r in cols), cols
+
+
+def test_required_indexes_exist(conn):
+    idx = {r[0]: r[1] for r in rows(conn, """
+        select i.relname, am.amname from pg_index x join pg_class i on i.oid = x.indexrelid
+          join pg_am am on am.oid = i.relam join pg_class t on t.oid = x.indrelid
+         where t.relnamespace = 'brain'::regnamespace""")}
+    assert idx["content_chunks_embedding_idx"] == "hnsw"
+    assert idx["content_chunks_search_vector_idx"] == "gin"
+    assert idx["pages_title_trgm_idx"] == "gin"
+    assert idx["pages_search_vector_idx"] == "gin"
+    assert idx["links_current_key"] == "btree"
