@@ -105,3 +105,17 @@ def test_api_docs_output_is_the_checked_in_reference(work_dsn):
     assert proc.stdout == checked_in, "docs/sql-api.md is out of date: run `make docs`"
     for fn in ("brain.status()", "brain.table_counts(", "brain.get_config(", "brain.set_config("):
         assert fn in checked_in
+
+
+def test_set_embedding_model_needs_confirmation(fresh_dsn):
+    proc = run_cli("db", "set-embedding-model", "bge-m3", "1024", dsn=fresh_dsn)
+    assert proc.returncode == 4
+    assert "HINT:  run again with --yes to confirm" in proc.stderr
+    proc = run_cli("db", "set-embedding-model", "bge-m3", "1024", "--yes", "--show-sql", dsn=fresh_dsn)
+    assert proc.returncode == 0, proc.stderr
+    assert "brain.set_embedding_model(model => 'bge-m3'::text, dimensions => 1024::integer)" in proc.stderr
+    assert "embedding model is now bge-m3 (1024 dimensions)" in proc.stdout
+    status = json.loads(run_cli("db", "status", "--json", dsn=fresh_dsn).stdout)
+    comps = {c["component"]: c for c in status["components"]}
+    assert comps["embedding"]["version"] == "bge-m3"
+    assert "vector(1024)" in comps["embedding"]["detail"]

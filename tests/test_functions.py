@@ -93,3 +93,58 @@ def test_set_config_same_value_is_a_notice(conn):
     finally:
         conn.remove_notice_handler(handler)
     assert any("already is true" in n for n in notices)
+
+
+def _chunk_with_embedding(conn, dims: int) -> None:
+    conn.execute("""insert into brain.pages (slug, title, content_hash)
+                    values ('concepts/emb', 'Emb', repeat('b', 64))""")
+    conn.execute("""insert into brain.content_chunks (page_id, chunk_index, chunk_text, embedding,
+                                                      embedding_model, embedded_text_hash)
+                    select id, 0, 'text', array_fill(0.5, array[%s])::real[]::vector, 'multilingual-e5-small',
+                           repeat('c', 64)
+                      from brain.pages where slug = 'concepts/emb'""", [dims])
+
+
+def test_set_embedding_model_other_dimension(conn):
+    _chunk_with_embedding(conn, 384)
+    rows = conn.execute("select * from brain.set_embedding_model(model => 'bge-m3', dimensions => 1024)").fetchall()
+    assert rows == [("content_chunks", 1, "vector(1024)"), ("facts", 0, "vector(1024)"), ("takes", 0, "vector(1024)")]
+    assert conn.execute("""select embedding, embedding_model, embedded_text_hash from brain.content_chunks
+                            where chunk_text = 'text'""").fetchone() == (None, None, None)
+    assert conn.execute("select format_type(atttypid, atttypmod) from pg_attribute "
+                        "where attrelid = 'brain.content_chunks'::regclass and attname = 'embedding'"
+                        ).fetchone()[0] == "vector(1024)"
+    idx = conn.execute("select indexdef from pg_indexes where indexname = 'content_chunks_embedding_idx'").fetchone()
+    assert "hnsw" in idx[0]
+    cfg = dict(conn.execute("select key, value from brain.config where key like 'embedding.%'").fetchall())
+    assert cfg == {"embedding.model": "bge-m3", "embedding.dimensions": 1024}
+    # the new dimension is usable, the old one is refused
+    conn.execute("update brain.content_chunks set embedding = array_fill(0.1, array[1024])::real[]::vector")
+    expect_error(conn, "update brain.content_chunks set embedding = array_fill(0.1, array[384])::real[]::vector",
+                 sqlstate="22000", hint=False)
+
+
+def test_set_embedding_model_same_dimension_clears_vectors(conn):
+    _chunk_with_embedding(conn, 384)
+    rows = conn.execute("select * from brain.set_embedding_model(model => 'other-384', dimensions => 384)").fetchall()
+    assert rows[0] == ("content_chunks", 1, "vector(384)")
+    assert conn.execute("select count(*) from brain.content_chunks where embedding is not null").fetchone()[0] == 0
+
+
+def test_set_embedding_model_unchanged_is_a_notice(conn):
+    rows = conn.execute("select * from brain.set_embedding_model(model => 'multilingual-e5-small', "
+                        "dimensions => 384)").fetchall()
+    assert rows == []
+
+
+@pytest.mark.parametrize(
+    ("model", "dims", "sqlstate"),
+    [(None, 384, "22004"), ("m", None, "22004"), ("  ", 384, "22023"), ("m", 0, "22023"),
+     ("m", 4096, "22023"), ("m", -1, "22023")],
+)
+def test_set_embedding_model_bad_inputs_change_nothing(conn, model, dims, sqlstate):
+    _chunk_with_embedding(conn, 384)
+    expect_error(conn, "select * from brain.set_embedding_model(model => %s, dimensions => %s)", [model, dims],
+                 sqlstate=sqlstate)
+    assert conn.execute("select count(*) from brain.content_chunks where embedding is not null").fetchone()[0] == 1
+    assert conn.execute("select value from brain.config where key = 'embedding.dimensions'").fetchone()[0] == 384

@@ -31,6 +31,13 @@ class TableCount:
 
 
 @dataclass
+class EmbeddingChange:
+    table_name: str
+    embeddings_cleared: int
+    column_type: str
+
+
+@dataclass
 class ConfigRow:
     key: str
     value: Any
@@ -78,6 +85,16 @@ class Brain:
             {"key": key, "value": json.dumps(value)},
         )
         return rows[0]
+
+
+    # brain.set_embedding_model(model, dimensions)
+    def set_embedding_model(self, model: str, dimensions: int) -> list[EmbeddingChange]:
+        return self._rows(
+            EmbeddingChange,
+            "select * from brain.set_embedding_model(model => %(model)s::text, "
+            "dimensions => %(dimensions)s::integer);",
+            {"model": model, "dimensions": dimensions},
+        )
 
 
 def render(conn: psycopg.Connection, query: str, params: dict[str, Any]) -> str:

@@ -191,6 +191,35 @@ def db_api_docs(
         sys.stdout.write(text)
 
 
+@db_app.command("set-embedding-model")
+def db_set_embedding_model(
+    model: Annotated[str, typer.Argument(help="Model name, e.g. multilingual-e5-small.")],
+    dimensions: Annotated[int, typer.Argument(help="Its output dimension (1..2000).")],
+    yes: Annotated[bool, typer.Option("--yes", help="Confirm: every stored embedding is cleared.")] = False,
+    dsn: DsnOpt = None,
+    as_json: JsonOpt = False,
+    show_sql: ShowSqlOpt = False,
+) -> None:
+    """Switch to another embedding model: clears stored embeddings, retypes vector columns if needed."""
+    from .errors import BrainError
+
+    if not yes:
+        raise BrainError(
+            "set-embedding-model clears every stored embedding",
+            detail=f"the brain would switch to {model} ({dimensions} dimensions); all chunks must be re-embedded",
+            hint="run again with --yes to confirm",
+            sqlstate="22023",
+        )
+    with _connect(dsn) as conn:
+        rows = _brain(conn, show_sql).set_embedding_model(model, dimensions)
+    if as_json:
+        _emit_json(rows)
+        return
+    for r in rows:
+        print(f"{r.table_name}: {r.embeddings_cleared} embeddings cleared, column is {r.column_type}")
+    print(f"embedding model is now {model} ({dimensions} dimensions)")
+
+
 # ---- config -----------------------------------------------------------------------------------
 @config_app.command("get")
 def config_get(
@@ -240,9 +269,8 @@ def main() -> None:
         print("Aborted.", file=sys.stderr)
         sys.exit(1)
     except Exception as exc:  # noqa: BLE001 - every error becomes a psql-style message
-        import psycopg
-
-        if isinstance(exc, BrainError | psycopg.Error):
+        psycopg = sys.modules.get("psycopg")  # loaded only if a command touched the database
+        if isinstance(exc, BrainError) or (psycopg is not None and isinstance(exc, psycopg.Error)):
             text, code = format_error(exc)
             print(text, file=sys.stderr)
             sys.exit(code)

@@ -8,8 +8,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-import psycopg
-
 # exit codes of the pgbrain CLI
 EXIT_OK = 0
 EXIT_ERROR = 1          # anything not classified below
@@ -56,6 +54,8 @@ class BrainError(Exception):
 
 def format_error(exc: BaseException) -> tuple[str, int]:
     """Render an exception as psql would print it; return (text, exit code)."""
+    import psycopg  # imported here: the CLI must start without loading psycopg
+
     if isinstance(exc, BrainError):
         lines = [f"ERROR:  {exc.message}"]
         if exc.detail:

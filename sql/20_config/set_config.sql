@@ -28,7 +28,7 @@ begin
         raise exception 'config key "%" cannot be changed with set_config', set_config.key
             using errcode = '55000',
                   detail = 'stored embeddings were made by the recorded model; changing it means re-embedding every chunk',
-                  hint = 'follow docs/embeddings.md (changing the embedding model)';
+                  hint = 'use brain.set_embedding_model(model => ..., dimensions => ...), which clears stored embeddings; see docs/embeddings.md';
     end if;
 
     if jsonb_typeof(set_config.value) <> jsonb_typeof(_old) then
