@@ -70,7 +70,9 @@ create table brain.pages (
                           constraint pages_slug_format check (
                               length(slug) between 1 and 255
                               and slug = lower(slug)
-                              and slug !~ '(^/|/$|//|\\|[[:cntrl:]]|[\u202a-\u202e\u2066-\u2069]|(^|/)\.\.?(/|$))'),
+                              -- no control, bidi, zero-width or other invisible format characters
+                              and slug !~ '[[:cntrl:]\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]'
+                              and slug !~ '(^/|/$|//|\\|(^|/)\.\.?(/|$))'),
     type                  text not null default 'concept' check (type ~ '^[a-z][a-z0-9_-]{0,62}$'),
     page_kind             text not null default 'markdown' check (page_kind in ('markdown', 'code', 'image')),
     title                 text not null check (length(btrim(title)) > 0),
@@ -302,8 +304,8 @@ create table brain.takes (
     kind             text not null default 'take' check (kind in ('fact', 'take', 'bet', 'hunch')),
     holder           text not null default '',
     weight           real not null default 0.5 check (weight >= 0 and weight <= 1),
-    since            text check (since ~ '^[0-9]{4}(-[0-9]{2}(-[0-9]{2})?)?$'),
-    until            text check (until ~ '^[0-9]{4}(-[0-9]{2}(-[0-9]{2})?)?$'),
+    since            text check (since ~ '^[0-9]{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12][0-9]|3[01]))?)?$'),
+    until            text check (until ~ '^[0-9]{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12][0-9]|3[01]))?)?$'),
     source           text not null default '',
     active           boolean not null default true,
     superseded_by    bigint references brain.takes (id) on delete set null,
@@ -317,7 +319,10 @@ create table brain.takes (
     updated_at       timestamptz not null default now(),
     constraint takes_page_row_key unique (page_id, row_num),
     constraint takes_resolution check ((resolved_at is null) = (resolved_quality is null)),
-    constraint takes_period check (since is null or until is null or since <= until)
+    -- partial dates compare as periods: since = the period's first day, until = its last
+    constraint takes_period check (since is null or until is null
+        or (case length(since) when 4 then since || '-01-01' when 7 then since || '-01' else since end)
+           <= (case length(until) when 4 then until || '-12-31' when 7 then until || '-31' else until end))
 );
 comment on table brain.takes is 'Views held by someone, one per row of a page''s takes table: facts, takes, bets and hunches with a weight, a period and, later, a resolution.';
 comment on column brain.takes.page_id is 'Page whose takes table holds the row.';

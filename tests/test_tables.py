@@ -348,6 +348,15 @@ BAD_SLUGS = [
     ("bidi embedding U+202A", "people/\u202aalice"),
     ("bidi isolate U+2066", "people/\u2066alice"),
     ("bidi pop isolate U+2069", "people/alice\u2069"),
+    ("right-to-left mark U+200F", "people/alice\u200f"),
+    ("left-to-right mark U+200E", "people/\u200ealice"),
+    ("arabic letter mark U+061C", "people/alice\u061c"),
+    ("zero-width space U+200B", "people/al\u200bice"),
+    ("zero-width joiner U+200D", "people/alice\u200d"),
+    ("word joiner U+2060", "people/alice\u2060"),
+    ("byte order mark U+FEFF", "people/\ufeffalice"),
+    ("line separator U+2028", "people/alice\u2028"),
+    ("soft hyphen U+00AD", "people/al\u00adice"),
     ("empty", ""),
     ("256 characters", "a" * 256),
 ]
@@ -868,6 +877,17 @@ def test_takes_round_trip_and_resolution(conn, brain):
     assert scalar(conn, "select count(*) from brain.takes") == 0
 
 
+@pytest.mark.parametrize(("since", "until"), [
+    ("2024-03", "2024"),        # a month inside the year it ends in
+    ("2024", "2024-06"),        # a year starting before a month of the same year
+    ("2024-06-30", "2024-06"),  # the last day of the month it ends in
+    ("2024", "2024"),
+])
+def test_takes_partial_dates_compare_as_periods(conn, brain, since, until):
+    conn.execute(_take("since, until", "%s, %s"), (brain.acme, since, until))
+    assert scalar(conn, "select until from brain.takes where row_num = 9") == until
+
+
 def _take(cols: str, vals: str) -> str:
     return f"insert into brain.takes (page_id, row_num, claim, {cols}) values (%s, 9, 'a claim', {vals})"
 
@@ -882,6 +902,10 @@ def _take(cols: str, vals: str) -> str:
     ("since with a time", _take("since", "'2024-03-01T10:00'"), (ACME,), "23514"),
     ("until slashes", _take("until", "'2024/03/01'"), (ACME,), "23514"),
     ("since after until", _take("since, until", "'2025', '2024-06'"), (ACME,), "23514"),
+    ("since month 13", _take("since", "'2024-13'"), (ACME,), "23514"),
+    ("until month 00", _take("until", "'2024-00'"), (ACME,), "23514"),
+    ("since day 32", _take("since", "'2024-01-32'"), (ACME,), "23514"),
+    ("since day after until month", _take("since, until", "'2024-07-01', '2024-06'"), (ACME,), "23514"),
     ("resolved_at without quality", _take("resolved_at", "now()"), (ACME,), "23514"),
     ("quality without resolved_at", _take("resolved_quality", "'correct'"), (ACME,), "23514"),
     ("resolved_at set by update without quality",
