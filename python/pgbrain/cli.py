@@ -89,7 +89,8 @@ def _table(title: str | None, columns: list[str], rows: list[list[Any]]) -> None
         table.add_column(col, overflow="fold")
     for row in rows:
         table.add_row(*["" if v is None else str(v) for v in row])
-    Console(soft_wrap=False).print(table)
+    # a terminal gets its own width; pipes and logs a wide one, so rows do not fold
+    Console(soft_wrap=False, width=None if sys.stdout.isatty() else 200).print(table)
 
 
 def version_callback(value: bool) -> None:

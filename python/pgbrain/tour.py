@@ -43,7 +43,12 @@ def psql_format(columns: list[str], rows: list[tuple], max_width: int = 70) -> s
 
 
 def main() -> int:
+    from psycopg.types.string import TextLoader
+
     with db.connection(autocommit=True) as conn:
+        # print values as psql does (jsonb as JSON text, booleans as t/f, PostgreSQL's timestamps)
+        for typ in ("json", "jsonb", "bool", "timestamptz", "timestamp", "date", "numeric", "real"):
+            conn.adapters.register_loader(typ, TextLoader)
         name = conn.info.dbname
         for title, query in STEPS:
             print(f"-- {title}")

@@ -1,0 +1,70 @@
+"""The README, make help, the tour and the CLI stay true to the code."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+
+from conftest import ROOT
+
+README = (ROOT / "README.md").read_text()
+
+
+def public_functions(conn) -> list[str]:
+    return [r[0] for r in conn.execute(
+        "select proname from pg_proc where pronamespace = 'brain'::regnamespace and proname !~ '^_' order by 1")]
+
+
+def test_readme_has_exactly_the_two_setup_commands():
+    assert "make demo" in README and "make test" in README
+    block = re.search(r"## Set up — two commands\n\n```sh\n(.*?)```", README, re.S)
+    assert block, "README lacks the set-up block"
+    commands = [line.split("#")[0].strip() for line in block.group(1).splitlines() if line.strip()]
+    assert commands == ["make demo", "make test"]
+
+
+def test_every_public_function_is_in_the_readme_api_and_the_python_api(conn):
+    api = (ROOT / "python" / "pgbrain" / "api.py").read_text()
+    for name in public_functions(conn):
+        assert f"brain.{name}(" in README, f"README's SQL API table lacks brain.{name}"
+        assert f"brain.{name}(" in api, f"api.py has no method calling brain.{name}"
+
+
+def test_every_api_method_is_reachable_from_the_cli():
+    api = (ROOT / "python" / "pgbrain" / "api.py").read_text()
+    cli = (ROOT / "python" / "pgbrain" / "cli.py").read_text()
+    methods = re.findall(r"^    def ([a-z][a-z_]*)\(self", api, re.M)
+    assert methods
+    for m in methods:
+        assert f".{m}(" in cli, f"no CLI command calls Brain.{m}"
+
+
+def test_make_help_lists_the_targets():
+    out = subprocess.run(["make", "-s", "help"], cwd=ROOT, capture_output=True, text=True,
+                         env={"PATH": "/usr/bin:/bin", "PGBRAIN_DSN": "postgresql://x@127.0.0.1:1/x"})
+    assert out.returncode == 0, out.stderr
+    for target in ("setup", "demo", "test", "bench", "lint", "db-up", "db-down", "psql", "clean", "docs"):
+        assert re.search(rf"^  {target} ", out.stdout, re.M), f"make help lacks {target}"
+
+
+def test_readme_layout_names_existing_paths():
+    layout = README.split("## Layout", 1)[1]
+    for path in ("sql/10_admin", "sql/20_config", "sql/30_embedding", "migrations", "python/pgbrain/cli.py",
+                 "python/pgbrain/api.py", "python/pgbrain/install.py", "python/pgbrain/db.py",
+                 "python/pgbrain/errors.py", "python/pgbrain/apidocs.py", "python/pgbrain/tour.py",
+                 "docker/pg-up", "tests/benchmarks", ".ci/run"):
+        assert path.rsplit("/", 1)[-1] in layout, f"README layout lacks {path}"
+        assert (ROOT / path).exists(), path
+    # every sql/ area folder is in the layout
+    for area in sorted(p.name for p in (ROOT / "sql").iterdir() if p.is_dir()):
+        assert f"{area}/" in layout, f"README layout lacks sql/{area}"
+
+
+def test_tour_runs_and_prints_psql_style(work_dsn):
+    proc = subprocess.run([sys.executable, "-m", "pgbrain.tour"], capture_output=True, text=True,
+                          env={"PATH": "/usr/bin:/bin", "PGBRAIN_DSN": work_dsn})
+    assert proc.returncode == 0, proc.stderr
+    assert "=# select * from brain.status();" in proc.stdout
+    assert re.search(r"^ auto_link +\| true +\|", proc.stdout, re.M)
+    assert "(14 rows)" in proc.stdout
