@@ -35,32 +35,37 @@ insert into brain.sources (id, name, federated, trusted) values ('default', 'def
 
 -- link vocabulary -------------------------------------------------------------------------------
 create table brain.link_types (
-    name        text primary key check (name ~ '^[a-z][a-z0-9_]{0,62}$'),
-    description text not null,
-    builtin     boolean not null default false,
-    created_at  timestamptz not null default now()
+    name                 text primary key check (name ~ '^[a-z][a-z0-9_]{0,63}$'),
+    label                text not null,
+    description          text not null,
+    counts_for_backlinks boolean not null default true,
+    builtin              boolean not null default false,
+    created_at           timestamptz not null default now()
 );
-comment on table brain.link_types is 'Registered edge types. links.link_type must name one; a DBA adds a type with a plain INSERT. Names double as Apache AGE edge labels, so they are validated identifiers.';
-comment on column brain.link_types.name is 'Edge type, snake_case (works_at, invested_in, ...).';
+comment on table brain.link_types is 'The documented edge types. The vocabulary is open (links.link_type takes any snake_case name up to 64 characters); this registry describes the known ones and a DBA adds one with a plain INSERT.';
+comment on column brain.link_types.name is 'Edge type, snake_case, at most 64 characters (works_at, invested_in, ...); also the Apache AGE edge label.';
+comment on column brain.link_types.label is 'Display label (works at).';
 comment on column brain.link_types.description is 'What an edge of this type asserts, subject -> object.';
+comment on column brain.link_types.counts_for_backlinks is 'Whether inbound edges of this type count for the backlink boost in search (mentions do not).';
 comment on column brain.link_types.builtin is 'true for types shipped with pgbrain.';
 
-insert into brain.link_types (name, description, builtin) values
-    ('mentions',      'the page refers to the target without a more specific relation', true),
-    ('works_at',      'person -> company or organisation they work at (or lead)', true),
-    ('invested_in',   'investor (person, fund or company) -> company or deal they invested in', true),
-    ('founded',       'person -> company they founded or co-founded', true),
-    ('advises',       'person -> company they advise', true),
-    ('attended',      'person -> meeting or event they attended', true),
-    ('yc_partner',    'partner -> company they are the YC partner of', true),
-    ('led_round',     'investor -> deal whose round they led', true),
-    ('discussed_in',  'page -> source or media where it is discussed', true),
-    ('source',        'page -> the source it was derived from', true),
-    ('related_to',    'page -> related page (see also)', true),
-    ('cited',         'page -> page it cites or quotes', true),
-    ('image_of',      'image page -> what the image shows', true),
-    ('documents',     'doc page -> code page it documents', true),
-    ('documented_by', 'code page -> doc page that documents it', true);
+insert into brain.link_types (name, label, description, counts_for_backlinks, builtin) values
+    ('mentions',          'mentions',          'the page refers to the target without a more specific relation', false, true),
+    ('works_at',          'works at',          'person -> company or organisation they work at (or lead)', true, true),
+    ('invested_in',       'invested in',       'investor (person, fund or company) -> company or deal they invested in', true, true),
+    ('founded',           'founded',           'person -> company they founded or co-founded', true, true),
+    ('advises',           'advises',           'person -> company they advise', true, true),
+    ('attended',          'attended',          'person -> meeting or event they attended', true, true),
+    ('yc_partner',        'YC partner of',     'partner -> company they are the YC partner of', true, true),
+    ('led_round',         'led round of',      'investor -> deal whose round they led', true, true),
+    ('discussed_in',      'discussed in',      'page -> source or media where it is discussed', true, true),
+    ('source',            'source',            'page -> the source it was derived from', true, true),
+    ('related_to',        'related to',        'page -> related page (see also)', true, true),
+    ('cited',             'cites',             'page -> page it cites or quotes', true, true),
+    ('image_of',          'image of',          'image page -> what the image shows', true, true),
+    ('documents',         'documents',         'doc page -> code page it documents', true, true),
+    ('documented_by',     'documented by',     'code page -> doc page that documents it', true, true),
+    ('wikilink_basename', 'links to',          'page -> page a bare [[name]] wikilink resolved to by its basename', false, true);
 
 -- pages -----------------------------------------------------------------------------------------
 create table brain.pages (
@@ -184,7 +189,7 @@ create table brain.links (
     id              bigint generated always as identity primary key,
     from_page_id    bigint not null references brain.pages (id) on delete cascade,
     to_page_id      bigint not null references brain.pages (id) on delete cascade,
-    link_type       text not null references brain.link_types (name) on update cascade on delete restrict,
+    link_type       text not null check (link_type ~ '^[a-z][a-z0-9_]{0,63}$'),
     context         text not null default '',
     link_source     text not null default 'manual'
                     check (link_source ~ '^[a-z][a-z0-9]*(-[a-z0-9]+)*$' and length(link_source) <= 64),
@@ -198,7 +203,7 @@ create table brain.links (
 comment on table brain.links is 'Typed, directed edges between pages with provenance. Edges are retired (valid_to set), never erased, when their author stops asserting them; current edges have valid_to null.';
 comment on column brain.links.from_page_id is 'Subject page (people/alice in alice --works_at--> acme).';
 comment on column brain.links.to_page_id is 'Object page.';
-comment on column brain.links.link_type is 'Edge type, one of brain.link_types.';
+comment on column brain.links.link_type is 'Edge type: any snake_case name up to 64 characters; brain.link_types documents the known ones.';
 comment on column brain.links.context is 'Text around the reference (about 240 characters, sentence-bounded for CJK) or frontmatter.<field>: <value>.';
 comment on column brain.links.link_source is 'Provenance: markdown (body reference), frontmatter, wikilink-resolved, mentions, manual, or a custom kebab-case tag.';
 comment on column brain.links.origin_page_id is 'The page whose content asserts the edge; reconciliation of that page owns it. Null for manual edges.';
@@ -229,6 +234,7 @@ create table brain.timeline_entries (
     summary       text not null check (length(btrim(summary)) > 0),
     detail        text not null default '',
     event_page_id bigint references brain.pages (id) on delete set null,
+    origin        text not null default 'manual' check (origin in ('page', 'manual')),
     created_at    timestamptz not null default now()
 );
 comment on table brain.timeline_entries is 'Dated events extracted from a page''s timeline (- 2024-03-01: summary); idempotent per (page, date, summary, source).';
@@ -238,6 +244,7 @@ comment on column brain.timeline_entries.source is 'Where the entry came from (m
 comment on column brain.timeline_entries.summary is 'One-line summary of the event.';
 comment on column brain.timeline_entries.detail is 'Optional longer text.';
 comment on column brain.timeline_entries.event_page_id is 'Optional page describing the event (a meeting page).';
+comment on column brain.timeline_entries.origin is 'page: extracted from the page''s timeline, replaced on every write of the page; manual: added with brain.add_timeline_entry.';
 
 create unique index timeline_entries_dedup_key on brain.timeline_entries (page_id, date, md5(summary), source);
 create index timeline_entries_date_idx on brain.timeline_entries (date);
@@ -288,7 +295,7 @@ comment on column brain.facts.embedding is 'Embedding of the fact text (same mod
 
 create index facts_source_id_idx on brain.facts (source_id);
 create index facts_page_id_idx on brain.facts (page_id);
-create unique index facts_origin_row_key on brain.facts (origin_page_id, row_num) where origin_page_id is not null and row_num is not null;
+create unique index facts_origin_row_key on brain.facts (origin_page_id, row_num) where origin_page_id is not null and row_num is not null and valid_to is null;
 create index facts_origin_page_id_idx on brain.facts (origin_page_id);
 create index facts_superseded_by_idx on brain.facts (superseded_by) where superseded_by is not null;
 create index facts_entity_slug_idx on brain.facts (entity_slug) where entity_slug is not null;
@@ -307,6 +314,7 @@ create table brain.takes (
     since            text check (since ~ '^[0-9]{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12][0-9]|3[01]))?)?$'),
     until            text check (until ~ '^[0-9]{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12][0-9]|3[01]))?)?$'),
     source           text not null default '',
+    origin           text not null default 'manual' check (origin in ('page', 'manual')),
     active           boolean not null default true,
     superseded_by    bigint references brain.takes (id) on delete set null,
     resolved_at      timestamptz,
@@ -317,7 +325,7 @@ create table brain.takes (
     embedding        public.vector(384),
     created_at       timestamptz not null default now(),
     updated_at       timestamptz not null default now(),
-    constraint takes_page_row_key unique (page_id, row_num),
+    constraint takes_page_row_key unique (page_id, origin, row_num),
     constraint takes_resolution check ((resolved_at is null) = (resolved_quality is null)),
     -- partial dates compare as periods: since = the period's first day, until = its last
     constraint takes_period check (since is null or until is null
@@ -326,7 +334,8 @@ create table brain.takes (
 );
 comment on table brain.takes is 'Views held by someone, one per row of a page''s takes table: facts, takes, bets and hunches with a weight, a period and, later, a resolution.';
 comment on column brain.takes.page_id is 'Page whose takes table holds the row.';
-comment on column brain.takes.row_num is 'Row number within that table (1-based).';
+comment on column brain.takes.row_num is 'Row number (1-based) within the page''s takes table (origin page) or among the takes added by hand (origin manual).';
+comment on column brain.takes.origin is 'page: a row of the page''s ## Takes section, replaced on every write of the page; manual: added with brain.add_take.';
 comment on column brain.takes.claim is 'The claim.';
 comment on column brain.takes.kind is 'fact, take, bet or hunch.';
 comment on column brain.takes.holder is 'Who holds the view (a person slug or name; empty = the brain''s owner).';
@@ -437,19 +446,21 @@ create table brain.link_rules (
     link_type     text not null references brain.link_types (name) on update cascade on delete cascade,
     language      text not null check (language in ('en', 'ja', 'zh', 'any')),
     pattern       text not null check (length(pattern) > 0 and ('' ~* pattern) is not null),
-    scope         text not null default 'context' check (scope in ('context', 'page')),
+    scope         text not null default 'context' check (scope in ('context', 'after_mention', 'before_mention', 'page')),
     page_types    text[],
     target_prefix text,
     direction     text not null default 'out' check (direction in ('out', 'in')),
     priority      integer not null check (priority between 0 and 1000),
     enabled       boolean not null default true,
+    builtin       boolean not null default false,
     note          text not null default ''
 );
 comment on table brain.link_rules is 'Link-type inference phrases: a case-insensitive regex tested on the context of a reference (scope context) or the whole page (scope page, the page-role prior); the enabled rule with the highest priority wins, else mentions.';
 comment on column brain.link_rules.link_type is 'Type given to the edge when the rule fires.';
 comment on column brain.link_rules.language is 'Language of the phrase: en, ja, zh or any.';
 comment on column brain.link_rules.pattern is 'PostgreSQL regular expression (ARE), matched case-insensitively; validated on insert.';
-comment on column brain.link_rules.scope is 'context: the ~240 characters around the reference; page: the whole page (role priors).';
+comment on column brain.link_rules.scope is 'Text the pattern is matched against: context (the ~240 characters around the reference, or its sentence in CJK text), after_mention / before_mention (the part of the context after / before the reference itself: Japanese particle patterns anchor here), page (the whole page: role priors).';
+comment on column brain.link_rules.builtin is 'true for rules shipped with pgbrain (migrations may update them); a DBA''s rules have false.';
 comment on column brain.link_rules.page_types is 'Page types the rule applies on (person, company, ...); null = any page.';
 comment on column brain.link_rules.target_prefix is 'Only for targets whose slug starts with this (companies/); null = any target.';
 comment on column brain.link_rules.direction is 'out: page -> target (a person page saying "works at [[acme]]"); in: target -> page (a company page saying "founded by [[alice]]").';

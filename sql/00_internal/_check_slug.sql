@@ -1,0 +1,40 @@
+-- brain._check_slug(slug): the slug if it is valid, else 22004 / 22023 with the reason.
+create or replace function brain._check_slug(slug text)
+returns text
+language plpgsql
+immutable
+security invoker
+set search_path = brain, public, pg_catalog
+as $fn$
+declare
+    _why text;
+begin
+    if slug is null then
+        raise exception 'slug must not be null'
+            using errcode = '22004', hint = 'a slug is a lower-case path without extension, e.g. people/alice-chen';
+    end if;
+    _why := case
+        when slug = '' then 'it is empty'
+        when length(slug) > 255 then format('it has %s characters (at most 255)', length(slug))
+        when slug ~ '[[:cntrl:]\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]'
+            then 'it contains a control, bidi or invisible character'
+        when slug ~ '\\' then 'it contains a backslash'
+        when slug ~ '^/' then 'it starts with /'
+        when slug ~ '(^|/)\.\.?(/|$)' then 'it has a . or .. segment'
+        when slug ~ '//|/$' then 'it has an empty segment'
+        when slug <> lower(slug) then 'it has upper-case letters'
+        when slug ~ '[[:space:]]' then 'it contains white space'
+        when slug !~ '^[[:alnum:]][[:alnum:]._-]*(/[[:alnum:]][[:alnum:]._-]*)*$'
+            then 'each segment must start with a letter or digit and hold only letters, digits, ., _ and -'
+    end;
+    if _why is not null then
+        raise exception 'invalid slug %', quote_literal(left(slug, 300))
+            using errcode = '22023', detail = format('the slug is refused because %s', _why),
+                  hint = 'a slug is a lower-case path without extension, e.g. people/alice-chen or meetings/2025-03-04-planning';
+    end if;
+    return slug;
+end
+$fn$;
+
+comment on function brain._check_slug(text) is
+'Internal: returns slug when it is a valid page slug, else raises 22004 (null) or 22023 with the reason. Example: select brain._check_slug(''people/alice-chen'');';

@@ -1,0 +1,21 @@
+-- brain._normalize_basename(name): the basename a name resolves to (Startup X -> startup-x).
+create or replace function brain._normalize_basename(name text)
+returns text
+language sql
+immutable
+parallel safe
+security invoker
+set search_path = brain, public, pg_catalog
+as $fn$
+    -- NFKC (full-width ＡＢＣ -> ABC), drop combining accents, lower-case, keep letters, digits,
+    -- spaces and hyphens (dots and underscores go), spaces -> one hyphen
+    select regexp_replace(
+             btrim(regexp_replace(
+               lower(normalize(regexp_replace(normalize(normalize(coalesce(name, ''), NFKC), NFD),
+                                              '[\u0300-\u036f\u0591-\u05c7]', '', 'g'), NFC)),
+               '[^[:alnum:][:space:]-]', '', 'g')),
+             '[[:space:]]+', '-', 'g')
+$fn$;
+
+comment on function brain._normalize_basename(text) is
+'Internal: the slug basename of a name, as link resolution uses it: NFKC, accents dropped, lower-case, only letters, digits, spaces and hyphens, spaces to hyphens. Example: select brain._normalize_basename(''Startup X'');';

@@ -1,0 +1,206 @@
+-- brain.put_page(...): write one parsed page and everything derived from it, in one transaction.
+create or replace function brain.put_page(
+    slug             text,
+    title            text default null,
+    type             text default null,
+    compiled_truth   text default '',
+    timeline         text default '',
+    frontmatter      jsonb default '{}',
+    candidates       jsonb default null,
+    chunks           jsonb default null,
+    timeline_entries jsonb default null,
+    takes            jsonb default null,
+    facts            jsonb default null,
+    source_id        text default 'default',
+    auto_link        boolean default true,
+    import_path      text default null,
+    resolve_pending  boolean default true
+)
+returns table (page_id bigint, status text, links_added integer, links_retired integer, links_kept integer,
+               unresolved integer, diff jsonb)
+language plpgsql
+volatile
+security invoker
+set search_path = brain, public, pg_catalog
+as $fn$
+declare
+    _slug      text;
+    _src       text;
+    _title     text;
+    _type      text;
+    _fm        jsonb := coalesce(put_page.frontmatter, '{}');
+    _ct        text := coalesce(put_page.compiled_truth, '');
+    _tl        text := coalesce(put_page.timeline, '');
+    _hash      text;
+    _max       bigint;
+    _size      bigint;
+    _old       brain.pages;
+    _id        bigint;
+    _status    text;
+    _link      boolean;
+    _timeline  boolean;
+    _r         record;
+    _pending   bigint[];
+begin
+    -- validate everything before writing anything
+    _slug := brain._check_slug(put_page.slug);
+    _src := brain._ensure_source(put_page.source_id, false);
+    if jsonb_typeof(_fm) <> 'object' then
+        raise exception 'frontmatter must be a JSON object'
+            using errcode = '22023', detail = format('got a %s', jsonb_typeof(_fm)),
+                  hint = 'YAML frontmatter is a mapping: key: value lines between --- lines';
+    end if;
+    if put_page.candidates is not null and jsonb_typeof(put_page.candidates) <> 'array' then
+        raise exception 'candidates must be a JSON array' using errcode = '22023',
+              hint = 'pass null to keep the stored body references, [] to clear them';
+    end if;
+    if put_page.candidates is not null and exists (
+           select 1 from jsonb_array_elements(put_page.candidates) e
+            where jsonb_typeof(e) <> 'object' or coalesce(e ->> 'target', '') = ''
+               or coalesce(e ->> 'kind', 'markdown') not in ('markdown', 'wikilink', 'bare')) then
+        raise exception 'every candidate needs a target and a kind of markdown, wikilink or bare'
+            using errcode = '22023',
+                  hint = 'e.g. [{"target": "people/alice", "kind": "wikilink", "context": "..."}]';
+    end if;
+    if jsonb_typeof(coalesce(put_page.chunks, '[]')) <> 'array'
+       or jsonb_typeof(coalesce(put_page.timeline_entries, '[]')) <> 'array'
+       or jsonb_typeof(coalesce(put_page.takes, '[]')) <> 'array'
+       or jsonb_typeof(coalesce(put_page.facts, '[]')) <> 'array' then
+        raise exception 'chunks, timeline_entries, takes and facts must be JSON arrays'
+            using errcode = '22023', hint = 'pass null (or omit them) when there are none';
+    end if;
+    _max := coalesce((select (c.value #>> '{}')::bigint from brain.config c where c.key = 'import.max_page_bytes'),
+                     5242880);
+    _size := octet_length(_ct) + octet_length(_tl) + octet_length(_fm::text);
+    if _size > _max then
+        raise exception 'page % is too large', quote_literal(_slug)
+            using errcode = '54000', detail = format('%s bytes; the limit is %s', _size, _max),
+                  hint = 'split the page, or raise the limit: select * from brain.set_config(key => ''import.max_page_bytes'', value => ''20971520'');';
+    end if;
+
+    _title := coalesce(nullif(btrim(put_page.title), ''),
+                       nullif(btrim(case jsonb_typeof(_fm -> 'title') when 'string' then _fm ->> 'title' end), ''),
+                       initcap(replace(replace(regexp_replace(_slug, '^.*/', ''), '-', ' '), '_', ' ')));
+    _type := lower(coalesce(nullif(btrim(put_page.type), ''),
+                            nullif(btrim(case jsonb_typeof(_fm -> 'type') when 'string' then _fm ->> 'type' end), ''),
+                            (select t.page_type from brain.page_type_paths t
+                              where strpos('/' || _slug, t.needle) > 0 order by t.position limit 1),
+                            'concept'));
+    if _type !~ '^[a-z][a-z0-9_-]{0,62}$' then
+        raise exception 'invalid page type %', quote_literal(left(_type, 100))
+            using errcode = '22023', detail = 'a type is a lower-case word (letters, digits, - and _), at most 63 characters',
+                  hint = 'e.g. person, company, meeting, concept';
+    end if;
+
+    _hash := encode(sha256(convert_to(jsonb_build_array(_title, _type, _ct, _tl, _fm)::text, 'UTF8')), 'hex');
+
+    -- one writer per page at a time
+    perform pg_advisory_xact_lock(hashtext('brain.page:' || _src || ':' || _slug));
+
+    select * into _old from brain.pages p where p.source_id = _src and p.slug = _slug for update;
+    _link := put_page.auto_link
+             and coalesce((select (c.value #>> '{}')::boolean from brain.config c where c.key = 'auto_link'), true)
+             and (select s.trusted from brain.sources s where s.id = _src);
+    _timeline := put_page.auto_link
+             and coalesce((select (c.value #>> '{}')::boolean from brain.config c where c.key = 'auto_timeline'), true)
+             and (select s.trusted from brain.sources s where s.id = _src);
+
+    if _old.id is not null and _old.content_hash = _hash and _old.deleted_at is null
+       and (not _link or _old.links_extracted_at is not null) then
+        -- unchanged: no write at all
+        return query
+        select _old.id, 'unchanged'::text, 0, 0,
+               (select count(*)::integer from brain.links l where l.origin_page_id = _old.id and l.valid_to is null
+                   and l.link_source in ('markdown', 'frontmatter')),
+               (select count(*)::integer from brain.unresolved_links u where u.page_id = _old.id),
+               jsonb_build_object('added', '[]'::jsonb, 'retired', '[]'::jsonb, 'unresolved', '[]'::jsonb);
+        return;
+    end if;
+
+    if _old.id is null then
+        insert into brain.pages as p (source_id, slug, type, title, compiled_truth, timeline, frontmatter,
+                                      content_hash, import_path, effective_date, effective_date_source,
+                                      emotional_weight)
+        values (_src, _slug, _type, _title, _ct, _tl, _fm, _hash, put_page.import_path,
+                brain._effective_date(_fm, _slug), case when brain._effective_date(_fm, _slug) is not null
+                                                        then 'frontmatter or slug' end,
+                brain._salience(_fm))
+        returning p.id into _id;
+        _status := 'new';
+    else
+        _id := _old.id;
+        update brain.pages p
+           set type = _type, title = _title, compiled_truth = _ct, timeline = _tl, frontmatter = _fm,
+               content_hash = _hash, import_path = coalesce(put_page.import_path, p.import_path),
+               effective_date = brain._effective_date(_fm, _slug),
+               effective_date_source = case when brain._effective_date(_fm, _slug) is not null
+                                            then 'frontmatter or slug' end,
+               emotional_weight = brain._salience(_fm),
+               updated_at = case when p.content_hash = _hash then p.updated_at else now() end,
+               deleted_at = null
+         where p.id = _id;
+        _status := case when _old.content_hash = _hash and _old.deleted_at is null then 'unchanged' else 'updated' end;
+    end if;
+
+    -- page-level search vector: title (A) and timeline (C)
+    update brain.pages p
+       set search_vector = setweight(to_tsvector('english', _title), 'A') || setweight(to_tsvector('english', _tl), 'C')
+     where p.id = _id;
+
+    -- chunks: a chunk whose text is unchanged keeps its embedding; psql callers without chunks get
+    -- one chunk per non-empty part
+    perform brain._replace_chunks(_id, coalesce(put_page.chunks,
+        (select coalesce(jsonb_agg(jsonb_build_object('chunk_text', x.t, 'chunk_source', x.s) order by x.n), '[]')
+           from (values (1, _ct, 'compiled_truth'), (2, _tl, 'timeline')) x(n, t, s)
+          where btrim(x.t) <> '')));
+
+    -- body references (null = keep the stored ones)
+    if put_page.candidates is not null then
+        delete from brain.link_candidates c where c.page_id = _id;
+        insert into brain.link_candidates (page_id, ord, target, kind, target_source, name, needs_resolution,
+                                           context, mention_start, mention_end, origin_field)
+        select _id, (e.n - 1)::integer, left(e.v ->> 'target', 1000), coalesce(e.v ->> 'kind', 'markdown'),
+               nullif(e.v ->> 'source_id', ''), e.v ->> 'name', coalesce((e.v ->> 'needs_resolution')::boolean, false),
+               left(coalesce(e.v ->> 'context', ''), 2000), (e.v ->> 'mention_start')::integer,
+               (e.v ->> 'mention_end')::integer, coalesce(e.v ->> 'origin_field', 'compiled_truth')
+          from jsonb_array_elements(put_page.candidates) with ordinality as e(v, n);
+    end if;
+
+    -- memory layers parsed from the markdown
+    if _timeline then
+        perform brain._replace_page_timeline(_id, coalesce(put_page.timeline_entries, '[]'));
+    end if;
+    perform brain._replace_page_takes(_id, coalesce(put_page.takes, '[]'));
+    perform brain._replace_page_facts(_id, _src, coalesce(put_page.facts, '[]'));
+
+    if _link then
+        select * into _r from brain._reconcile_page(_id);
+    else
+        select 0 as links_added, 0 as links_retired,
+               (select count(*)::integer from brain.links l where l.origin_page_id = _id and l.valid_to is null
+                   and l.link_source in ('markdown', 'frontmatter')) as links_kept,
+               0 as unresolved,
+               jsonb_build_object('added', '[]'::jsonb, 'retired', '[]'::jsonb, 'unresolved', '[]'::jsonb,
+                                  'auto_link', false) as diff
+          into _r;
+    end if;
+
+    -- a new page may be the target other pages were waiting for
+    if _link and put_page.resolve_pending and (_status = 'new' or _old.deleted_at is not null) then
+        select array_agg(distinct u.page_id) into _pending
+          from brain.unresolved_links u
+         where u.source_id = _src and u.page_id <> _id
+           and (_slug = any (u.expected_slugs)
+                or u.name_norm = regexp_replace(_slug, '^.*/', '')
+                or u.name_norm = brain._normalize_basename(_title));
+        if _pending is not null then
+            perform brain._reconcile_page(x) from unnest(_pending) x;
+        end if;
+    end if;
+
+    return query select _id, _status, _r.links_added, _r.links_retired, _r.links_kept, _r.unresolved, _r.diff;
+end
+$fn$;
+
+comment on function brain.put_page(text, text, text, text, text, jsonb, jsonb, jsonb, jsonb, jsonb, jsonb, text, boolean, text, boolean) is
+'Write one page in one transaction: upsert it (an unchanged content hash writes nothing), replace its chunks, body references, timeline entries, takes and facts, then reconcile its edges (resolve targets, infer link types from the rules tables, add new edges, retire vanished ones, keep the rest; manual edges untouched). title, type default to the frontmatter, then the slug; candidates null keeps the stored body references. Returns (page_id, status new|updated|unchanged, links_added, links_retired, links_kept, unresolved, diff jsonb). Example: select * from brain.put_page(slug => ''people/alice'', compiled_truth => ''Alice works at Acme.'', frontmatter => ''{"company": "Acme"}'');';

@@ -1,0 +1,35 @@
+-- brain.reconcile_page(slug, source_id, candidates): re-derive one page's edges without touching its content.
+create or replace function brain.reconcile_page(slug text, source_id text default 'default', candidates jsonb default null)
+returns table (page_id bigint, links_added integer, links_retired integer, links_kept integer, unresolved integer,
+               diff jsonb)
+language plpgsql
+volatile
+security invoker
+set search_path = brain, public, pg_catalog
+as $fn$
+declare
+    _id bigint;
+begin
+    _id := brain._page_id(reconcile_page.source_id, reconcile_page.slug);
+    if reconcile_page.candidates is not null and jsonb_typeof(reconcile_page.candidates) <> 'array' then
+        raise exception 'candidates must be a JSON array' using errcode = '22023',
+              hint = 'pass null to use the stored body references';
+    end if;
+    perform pg_advisory_xact_lock(hashtext('brain.page:' || reconcile_page.source_id || ':' || reconcile_page.slug));
+    if reconcile_page.candidates is not null then
+        delete from brain.link_candidates c where c.page_id = _id;
+        insert into brain.link_candidates (page_id, ord, target, kind, target_source, name, needs_resolution,
+                                           context, mention_start, mention_end, origin_field)
+        select _id, (e.n - 1)::integer, left(e.v ->> 'target', 1000), coalesce(e.v ->> 'kind', 'markdown'),
+               nullif(e.v ->> 'source_id', ''), e.v ->> 'name', coalesce((e.v ->> 'needs_resolution')::boolean, false),
+               left(coalesce(e.v ->> 'context', ''), 2000), (e.v ->> 'mention_start')::integer,
+               (e.v ->> 'mention_end')::integer, coalesce(e.v ->> 'origin_field', 'compiled_truth')
+          from jsonb_array_elements(reconcile_page.candidates) with ordinality as e(v, n)
+         where coalesce(e.v ->> 'target', '') <> '';
+    end if;
+    return query select _id, r.* from brain._reconcile_page(_id) r;
+end
+$fn$;
+
+comment on function brain.reconcile_page(text, text, jsonb) is
+'Re-derive one page''s edges (after new link rules, or with freshly extracted body references passed as candidates) without touching its content; returns the diff like put_page: (page_id, links_added, links_retired, links_kept, unresolved, diff). Example: select * from brain.reconcile_page(slug => ''people/alice-chen'');';

@@ -1,0 +1,39 @@
+-- brain.add_timeline_entry(slug, date, summary, ...): a manual timeline entry.
+create or replace function brain.add_timeline_entry(slug text, date date, summary text, detail text default '',
+                                                    source text default '', source_id text default 'default')
+returns table (entry_id bigint, created boolean)
+language plpgsql
+volatile
+security invoker
+set search_path = brain, public, pg_catalog
+as $fn$
+declare
+    _id bigint;
+    _entry bigint;
+begin
+    if add_timeline_entry.date is null then
+        raise exception 'date must not be null' using errcode = '22004', hint = 'e.g. date => ''2025-03-04''';
+    end if;
+    if btrim(coalesce(add_timeline_entry.summary, '')) = '' then
+        raise exception 'summary must not be empty' using errcode = '22023', hint = 'one line saying what happened';
+    end if;
+    _id := brain._page_id(add_timeline_entry.source_id, add_timeline_entry.slug);
+    insert into brain.timeline_entries as t (page_id, date, summary, detail, source, origin)
+    values (_id, add_timeline_entry.date, btrim(add_timeline_entry.summary), coalesce(add_timeline_entry.detail, ''),
+            coalesce(add_timeline_entry.source, ''), 'manual')
+    on conflict do nothing
+    returning t.id into _entry;
+    if _entry is null then
+        select t.id into _entry from brain.timeline_entries t
+         where t.page_id = _id and t.date = add_timeline_entry.date and md5(t.summary) = md5(btrim(add_timeline_entry.summary))
+           and t.source = coalesce(add_timeline_entry.source, '');
+        raise notice 'the entry already exists (entry %)', _entry;
+        return query select _entry, false;
+        return;
+    end if;
+    return query select _entry, true;
+end
+$fn$;
+
+comment on function brain.add_timeline_entry(text, date, text, text, text, text) is
+'Add a dated event to a page''s timeline by hand (origin manual: later writes of the page keep it). Idempotent per (page, date, summary, source). Returns (entry_id, created). Example: select * from brain.add_timeline_entry(slug => ''people/alice-chen'', date => ''2025-03-04'', summary => ''Met the Acme board'');';
