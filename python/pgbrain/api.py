@@ -14,6 +14,7 @@ from typing import Any
 
 import psycopg
 from psycopg.rows import class_row
+from psycopg.types.json import Jsonb
 
 
 @dataclass
@@ -35,6 +36,172 @@ class EmbeddingChange:
     table_name: str
     embeddings_cleared: int
     column_type: str
+
+
+@dataclass
+class PutResult:
+    page_id: int
+    status: str
+    links_added: int
+    links_retired: int
+    links_kept: int
+    unresolved: int
+    diff: dict
+
+
+@dataclass
+class ReconcileResult:
+    page_id: int
+    links_added: int
+    links_retired: int
+    links_kept: int
+    unresolved: int
+    diff: dict
+
+
+@dataclass
+class RelinkResult:
+    pages: int
+    links_added: int
+    links_retired: int
+    links_kept: int
+    unresolved: int
+
+
+@dataclass
+class Page:
+    id: int
+    source_id: str
+    slug: str
+    type: str
+    page_kind: str
+    title: str
+    compiled_truth: str
+    timeline: str
+    frontmatter: dict
+    emotional_weight: float
+    effective_date: datetime | None
+    effective_date_source: str | None
+    content_hash: str
+    import_path: str | None
+    search_vector: Any
+    links_extracted_at: datetime | None
+    created_at: datetime
+    updated_at: datetime
+    deleted_at: datetime | None
+
+
+@dataclass
+class DeleteResult:
+    page_id: int
+    deleted_at: datetime
+    edges_hidden: int
+
+
+@dataclass
+class RestoreResult:
+    page_id: int
+    restored: bool
+    edges_visible: int
+
+
+@dataclass
+class AddLinkResult:
+    link_id: int
+    created: bool
+    valid_from: datetime
+
+
+@dataclass
+class RemoveLinkResult:
+    link_id: int
+    retired_type: str
+    retired_at: datetime
+
+
+@dataclass
+class Backlink:
+    from_slug: str
+    from_source_id: str
+    link_type: str
+    context: str
+    link_source: str
+    origin_slug: str | None
+    origin_field: str | None
+    valid_from: datetime
+    valid_to: datetime | None
+
+
+@dataclass
+class Link:
+    from_slug: str
+    to_slug: str
+    link_type: str
+    context: str
+    link_source: str
+    origin_slug: str | None
+    origin_field: str | None
+    valid_from: datetime
+    valid_to: datetime | None
+
+
+@dataclass
+class TimelineEntry:
+    page_slug: str
+    date: Any
+    summary: str
+    detail: str
+    source: str
+    origin: str
+
+
+@dataclass
+class AddedEntry:
+    entry_id: int
+    created: bool
+
+
+@dataclass
+class Fact:
+    fact_id: int
+    about_slug: str | None
+    fact: str
+    kind: str
+    confidence: float
+    notability: str
+    valid_from: datetime
+    valid_to: datetime | None
+    superseded_by: int | None
+    origin_slug: str | None
+    provenance: str
+
+
+@dataclass
+class AddedFact:
+    fact_id: int
+    superseded: int | None
+
+
+@dataclass
+class Take:
+    take_id: int
+    page_slug: str
+    origin: str
+    row_num: int
+    claim: str
+    kind: str
+    held_by: str
+    weight: float
+    since: str | None
+    until: str | None
+    active: bool
+    resolved_quality: str | None
+
+
+@dataclass
+class AddedTake:
+    take_id: int
+    row_num: int
 
 
 @dataclass
@@ -95,6 +262,174 @@ class Brain:
             "dimensions => %(dimensions)s::integer);",
             {"model": model, "dimensions": dimensions},
         )
+
+
+    # brain.put_page(...)
+    def put_page(self, slug: str, *, title: str | None = None, type: str | None = None, compiled_truth: str = "",
+                 timeline: str = "", frontmatter: dict | None = None, candidates: list | None = None,
+                 chunks: list | None = None, timeline_entries: list | None = None, takes: list | None = None,
+                 facts: list | None = None, source_id: str = "default", auto_link: bool = True,
+                 import_path: str | None = None, resolve_pending: bool = True) -> PutResult:
+        def j(v):
+            return None if v is None else Jsonb(v)
+
+        return self._rows(
+            PutResult,
+            "select * from brain.put_page(slug => %(slug)s::text, title => %(title)s::text, type => %(type)s::text, "
+            "compiled_truth => %(compiled_truth)s::text, timeline => %(timeline)s::text, "
+            "frontmatter => %(frontmatter)s::jsonb, candidates => %(candidates)s::jsonb, chunks => %(chunks)s::jsonb, "
+            "timeline_entries => %(timeline_entries)s::jsonb, takes => %(takes)s::jsonb, facts => %(facts)s::jsonb, "
+            "source_id => %(source_id)s::text, auto_link => %(auto_link)s::boolean, "
+            "import_path => %(import_path)s::text, resolve_pending => %(resolve_pending)s::boolean);",
+            {"slug": slug, "title": title, "type": type, "compiled_truth": compiled_truth, "timeline": timeline,
+             "frontmatter": Jsonb(frontmatter or {}), "candidates": j(candidates), "chunks": j(chunks),
+             "timeline_entries": j(timeline_entries), "takes": j(takes), "facts": j(facts), "source_id": source_id,
+             "auto_link": auto_link, "import_path": import_path, "resolve_pending": resolve_pending},
+        )[0]
+
+    # brain.get_page(slug, source_id)
+    def get_page(self, slug: str, source_id: str = "default") -> Page:
+        return self._rows(Page,
+                          "select * from brain.get_page(slug => %(slug)s::text, source_id => %(source_id)s::text);",
+                          {"slug": slug, "source_id": source_id})[0]
+
+    # brain.delete_page(slug, source_id)
+    def delete_page(self, slug: str, source_id: str = "default") -> DeleteResult:
+        return self._rows(DeleteResult,
+                          "select * from brain.delete_page(slug => %(slug)s::text, source_id => %(source_id)s::text);",
+                          {"slug": slug, "source_id": source_id})[0]
+
+    # brain.restore_page(slug, source_id)
+    def restore_page(self, slug: str, source_id: str = "default") -> RestoreResult:
+        return self._rows(RestoreResult,
+                          "select * from brain.restore_page(slug => %(slug)s::text, source_id => %(source_id)s::text);",
+                          {"slug": slug, "source_id": source_id})[0]
+
+    # brain.reconcile_page(slug, source_id, candidates)
+    def reconcile_page(self, slug: str, source_id: str = "default", candidates: list | None = None) -> ReconcileResult:
+        return self._rows(
+            ReconcileResult,
+            "select * from brain.reconcile_page(slug => %(slug)s::text, source_id => %(source_id)s::text, "
+            "candidates => %(candidates)s::jsonb);",
+            {"slug": slug, "source_id": source_id, "candidates": None if candidates is None else Jsonb(candidates)},
+        )[0]
+
+    # brain.relink_pages(sources, only_unresolved)
+    def relink_pages(self, sources: list[str] | None = None, only_unresolved: bool = False) -> RelinkResult:
+        return self._rows(
+            RelinkResult,
+            "select * from brain.relink_pages(sources => %(sources)s::text[], only_unresolved => %(only)s::boolean);",
+            {"sources": sources, "only": only_unresolved},
+        )[0]
+
+    # brain.add_link(from_slug, to_slug, link_type, context, source_id)
+    def add_link(self, from_slug: str, to_slug: str, link_type: str, context: str | None = None,
+                 source_id: str = "default") -> AddLinkResult:
+        return self._rows(
+            AddLinkResult,
+            "select * from brain.add_link(from_slug => %(from_slug)s::text, to_slug => %(to_slug)s::text, "
+            "link_type => %(link_type)s::text, context => %(context)s::text, source_id => %(source_id)s::text);",
+            {"from_slug": from_slug, "to_slug": to_slug, "link_type": link_type, "context": context,
+             "source_id": source_id},
+        )[0]
+
+    # brain.remove_link(from_slug, to_slug, link_type, source_id)
+    def remove_link(self, from_slug: str, to_slug: str, link_type: str | None = None,
+                    source_id: str = "default") -> list[RemoveLinkResult]:
+        return self._rows(
+            RemoveLinkResult,
+            "select * from brain.remove_link(from_slug => %(from_slug)s::text, to_slug => %(to_slug)s::text, "
+            "link_type => %(link_type)s::text, source_id => %(source_id)s::text);",
+            {"from_slug": from_slug, "to_slug": to_slug, "link_type": link_type, "source_id": source_id},
+        )
+
+    # brain.backlinks(slug, source_id, link_types, as_of)
+    def backlinks(self, slug: str, source_id: str = "default", link_types: list[str] | None = None,
+                  as_of: datetime | str | None = None) -> list[Backlink]:
+        return self._rows(
+            Backlink,
+            "select * from brain.backlinks(slug => %(slug)s::text, source_id => %(source_id)s::text, "
+            "link_types => %(link_types)s::text[], as_of => %(as_of)s::timestamptz);",
+            {"slug": slug, "source_id": source_id, "link_types": link_types, "as_of": as_of},
+        )
+
+    # brain.list_links(slug, source_id, direction, link_types, as_of)
+    def list_links(self, slug: str, source_id: str = "default", direction: str = "both",
+                   link_types: list[str] | None = None, as_of: datetime | str | None = None) -> list[Link]:
+        return self._rows(
+            Link,
+            "select * from brain.list_links(slug => %(slug)s::text, source_id => %(source_id)s::text, "
+            "direction => %(direction)s::text, link_types => %(link_types)s::text[], as_of => %(as_of)s::timestamptz);",
+            {"slug": slug, "source_id": source_id, "direction": direction, "link_types": link_types, "as_of": as_of},
+        )
+
+    # brain.timeline(slug, source_id, since, until, max_results)
+    def timeline(self, slug: str | None = None, source_id: str = "default", since: Any = None, until: Any = None,
+                 max_results: int = 100) -> list[TimelineEntry]:
+        return self._rows(
+            TimelineEntry,
+            "select * from brain.timeline(slug => %(slug)s::text, source_id => %(source_id)s::text, "
+            "since => %(since)s::date, until => %(until)s::date, max_results => %(max_results)s::integer);",
+            {"slug": slug, "source_id": source_id, "since": since, "until": until, "max_results": max_results},
+        )
+
+    # brain.add_timeline_entry(slug, date, summary, detail, source, source_id)
+    def add_timeline_entry(self, slug: str, date: Any, summary: str, detail: str = "", source: str = "",
+                           source_id: str = "default") -> AddedEntry:
+        return self._rows(
+            AddedEntry,
+            "select * from brain.add_timeline_entry(slug => %(slug)s::text, date => %(date)s::date, "
+            "summary => %(summary)s::text, detail => %(detail)s::text, source => %(source)s::text, "
+            "source_id => %(source_id)s::text);",
+            {"slug": slug, "date": date, "summary": summary, "detail": detail, "source": source,
+             "source_id": source_id},
+        )[0]
+
+    # brain.facts(slug, source_id, include_retired)
+    def facts(self, slug: str | None = None, source_id: str = "default", include_retired: bool = False) -> list[Fact]:
+        return self._rows(
+            Fact,
+            "select * from brain.facts(slug => %(slug)s::text, source_id => %(source_id)s::text, "
+            "include_retired => %(include_retired)s::boolean);",
+            {"slug": slug, "source_id": source_id, "include_retired": include_retired},
+        )
+
+    # brain.add_fact(slug, fact, kind, confidence, notability, valid_from, context, supersedes, source_id)
+    def add_fact(self, slug: str, fact: str, kind: str = "fact", confidence: float = 1.0, notability: str = "medium",
+                 valid_from: Any = None, context: str = "", supersedes: int | None = None,
+                 source_id: str = "default") -> AddedFact:
+        return self._rows(
+            AddedFact,
+            "select * from brain.add_fact(slug => %(slug)s::text, fact => %(fact)s::text, kind => %(kind)s::text, "
+            "confidence => %(confidence)s::real, notability => %(notability)s::text, "
+            "valid_from => %(valid_from)s::timestamptz, context => %(context)s::text, "
+            "supersedes => %(supersedes)s::bigint, source_id => %(source_id)s::text);",
+            {"slug": slug, "fact": fact, "kind": kind, "confidence": confidence, "notability": notability,
+             "valid_from": valid_from, "context": context, "supersedes": supersedes, "source_id": source_id},
+        )[0]
+
+    # brain.takes(slug, holder, source_id, include_inactive)
+    def takes(self, slug: str | None = None, holder: str | None = None, source_id: str = "default",
+              include_inactive: bool = False) -> list[Take]:
+        return self._rows(
+            Take,
+            "select * from brain.takes(slug => %(slug)s::text, holder => %(holder)s::text, "
+            "source_id => %(source_id)s::text, include_inactive => %(include_inactive)s::boolean);",
+            {"slug": slug, "holder": holder, "source_id": source_id, "include_inactive": include_inactive},
+        )
+
+    # brain.add_take(slug, claim, kind, holder, weight, since, until, source, source_id)
+    def add_take(self, slug: str, claim: str, kind: str = "take", holder: str = "", weight: float = 0.5,
+                 since: str | None = None, until: str | None = None, source: str = "",
+                 source_id: str = "default") -> AddedTake:
+        return self._rows(
+            AddedTake,
+            "select * from brain.add_take(slug => %(slug)s::text, claim => %(claim)s::text, kind => %(kind)s::text, "
+            "holder => %(holder)s::text, weight => %(weight)s::real, since => %(since)s::text, "
+            "until => %(until)s::text, source => %(source)s::text, source_id => %(source_id)s::text);",
+            {"slug": slug, "claim": claim, "kind": kind, "holder": holder, "weight": weight, "since": since,
+             "until": until, "source": source, "source_id": source_id},
+        )[0]
 
 
 def render(conn: psycopg.Connection, query: str, params: dict[str, Any]) -> str:

@@ -26,14 +26,21 @@ app = typer.Typer(
 )
 db_app = typer.Typer(help="Schema install, upgrade and status.", no_args_is_help=True)
 config_app = typer.Typer(help="Brain settings (brain.config).", no_args_is_help=True)
+link_app = typer.Typer(help="Manual edges: add, remove (retire), list.", no_args_is_help=True)
+extract_app = typer.Typer(help="Re-derive derived data without changing page content.", no_args_is_help=True)
 app.add_typer(db_app, name="db")
 app.add_typer(config_app, name="config")
+app.add_typer(link_app, name="link")
+app.add_typer(extract_app, name="extract")
 
 DsnOpt = Annotated[
     str | None,
     typer.Option("--dsn", help="PostgreSQL connection string (default: $PGBRAIN_DSN, then libpq PG* variables)."),
 ]
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON instead of a table.")]
+SourceOpt = Annotated[str, typer.Option("--source", help="Source id (a new one is created on first write).")]
+TypeOpt = Annotated[list[str] | None, typer.Option("--type", help="Only this link type (repeatable).")]
+AsOfOpt = Annotated[str | None, typer.Option("--as-of", help="Show the graph as it was at this time (ISO).")]
 ShowSqlOpt = Annotated[bool, typer.Option("--show-sql", help="Print the SQL a DBA would run (on stderr).")]
 
 
@@ -219,6 +226,356 @@ def db_set_embedding_model(
     for r in rows:
         print(f"{r.table_name}: {r.embeddings_cleared} embeddings cleared, column is {r.column_type}")
     print(f"embedding model is now {model} ({dimensions} dimensions)")
+
+
+# ---- pages ------------------------------------------------------------------------------------
+def _progress(enabled: bool):
+    """A rich progress bar on stderr (a no-op when disabled): returns (callback, stop)."""
+    if not enabled:
+        return None, lambda: None
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
+    bar = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
+                   console=Console(stderr=True), transient=True)
+    bar.start()
+    task = bar.add_task("importing", total=None)
+
+    def cb(done: int, total: int, name: str) -> None:
+        bar.update(task, completed=done, total=total, description=name[-40:] or "done")
+
+    return cb, bar.stop
+
+
+def _print_summary(summary, as_json: bool) -> None:  # noqa: ANN001
+    if as_json:
+        _emit_json(summary)
+    else:
+        for w in summary.warnings:
+            print(f"WARNING:  {w}", file=sys.stderr)
+        for f in summary.failures:
+            print(f"ERROR:  {f['error'] if f['error'].startswith(f['file']) else f['file'] + ': ' + f['error']}",
+                  file=sys.stderr)
+        print(summary.line())
+
+
+def _print_diff(diff: dict) -> None:
+    for e in diff.get("added", []):
+        print(f"  + {e['from']} --{e['link_type']}--> {e['to']}  ({e['link_source']} {e['origin_field']})")
+    for e in diff.get("retired", []):
+        print(f"  - {e['from']} --{e['link_type']}--> {e['to']}  ({e['link_source']} {e['origin_field']}, retired)")
+    for u in diff.get("unresolved", []):
+        print(f"  ? {u['name']}: {u['reason']}  ({u['origin_field']})")
+
+
+@app.command("import")
+def import_cmd(
+    directory: Annotated[str, typer.Argument(help="Folder of .md files (recursive).")],
+    source: SourceOpt = "default",
+    prune: Annotated[bool, typer.Option("--prune", help="Soft-delete pages whose files are gone.")] = False,
+    dsn: DsnOpt = None,
+    as_json: JsonOpt = False,
+    show_sql: ShowSqlOpt = False,
+) -> None:
+    """Import a folder of markdown pages: one transaction per page; unchanged pages are not written."""
+    from pathlib import Path
+
+    from .ingest import import_dir
+
+    cb, stop = _progress(not as_json and not show_sql and sys.stderr.isatty())
+    try:
+        with _connect(dsn) as conn:
+            summary = import_dir(conn, Path(directory), source_id=source, prune=prune, progress=cb,
+                                 on_sql=_show if show_sql else None)
+    finally:
+        stop()
+    _print_summary(summary, as_json)
+    if summary.failed:
+        sys.exit(1)
+
+
+@app.command("put")
+def put_cmd(
+    slug: Annotated[str, typer.Argument(help="Slug of the page (people/alice-chen).")],
+    source: SourceOpt = "default",
+    dsn: DsnOpt = None,
+    as_json: JsonOpt = False,
+    show_sql: ShowSqlOpt = False,
+) -> None:
+    """Write one page from markdown on stdin; prints the edge diff."""
+    from .ingest import put_text
+    from .markdown import ParseError
+    from .slugs import SlugError
+
+    text = sys.stdin.read()
+    with _connect(dsn) as conn:
+        try:
+            result, warnings = put_text(conn, text, slug, source_id=source, on_sql=_show if show_sql else None)
+        except (ParseError, SlugError) as exc:
+            from .errors import BrainError
+
+            raise BrainError(str(exc), hint="fix the page and put it again; nothing was written",
+                             sqlstate="22023") from exc
+    for w in warnings:
+        print(f"WARNING:  {w}", file=sys.stderr)
+    if as_json:
+        _emit_json(result)
+        return
+    print(f"{slug}: {result.status}; edges: +{result.links_added} -{result.links_retired} ={result.links_kept}; "
+          f"unresolved: {result.unresolved}")
+    _print_diff(result.diff)
+
+
+@app.command("get")
+def get_cmd(slug: str, source: SourceOpt = "default", dsn: DsnOpt = None, as_json: JsonOpt = False,
+            show_sql: ShowSqlOpt = False) -> None:
+    """Show one page (as markdown, or --json)."""
+    from .ingest import page_markdown
+
+    with _connect(dsn) as conn:
+        page = _brain(conn, show_sql).get_page(slug, source)
+    if as_json:
+        page.search_vector = None
+        _emit_json(page)
+        return
+    sys.stdout.write(page_markdown(page.title, page.type, page.slug, page.compiled_truth, page.timeline,
+                                   page.frontmatter, page.type))
+
+
+@app.command("delete")
+def delete_cmd(slug: str, source: SourceOpt = "default", dsn: DsnOpt = None, as_json: JsonOpt = False,
+               show_sql: ShowSqlOpt = False) -> None:
+    """Soft-delete a page: it and its edges leave every current view (restore brings them back)."""
+    with _connect(dsn) as conn:
+        r = _brain(conn, show_sql).delete_page(slug, source)
+    if as_json:
+        _emit_json(r)
+    else:
+        print(f"{slug}: deleted at {r.deleted_at:%Y-%m-%d %H:%M:%S}; {r.edges_hidden} edges hidden")
+
+
+@app.command("restore")
+def restore_cmd(slug: str, source: SourceOpt = "default", dsn: DsnOpt = None, as_json: JsonOpt = False,
+                show_sql: ShowSqlOpt = False) -> None:
+    """Undo a soft delete."""
+    with _connect(dsn) as conn:
+        r = _brain(conn, show_sql).restore_page(slug, source)
+    if as_json:
+        _emit_json(r)
+    else:
+        print(f"{slug}: {'restored' if r.restored else 'was not deleted'}; {r.edges_visible} edges visible")
+
+
+@app.command("export")
+def export_cmd(directory: str, source: SourceOpt = "default", dsn: DsnOpt = None, as_json: JsonOpt = False) -> None:
+    """Write every live page back to markdown files (import of the result changes nothing)."""
+    from pathlib import Path
+
+    from .ingest import export_dir
+
+    with _connect(dsn) as conn:
+        n = export_dir(conn, Path(directory), source_id=source)
+    if as_json:
+        _emit_json({"pages": n, "directory": directory})
+    else:
+        print(f"exported {n} pages to {directory}")
+
+
+@extract_app.command("links")
+def extract_links_cmd(
+    from_: Annotated[str, typer.Option("--from", help="db: the stored content; fs: the files under DIR.")] = "db",
+    directory: Annotated[str | None, typer.Argument(help="Folder of .md files (with --from fs).")] = None,
+    source: SourceOpt = "default",
+    dsn: DsnOpt = None,
+    as_json: JsonOpt = False,
+    show_sql: ShowSqlOpt = False,
+) -> None:
+    """Re-derive every page's edges (new rules, a fixed parser) without changing page content."""
+    from pathlib import Path
+
+    from .errors import BrainError
+    from .ingest import extract_links
+
+    if from_ not in ("db", "fs"):
+        raise BrainError(f"--from must be db or fs, not {from_!r}", sqlstate="22023",
+                         hint="pgbrain extract links --from db, or --from fs DIR")
+    if (from_ == "fs") != (directory is not None):
+        raise BrainError("--from fs takes a DIR; --from db takes none", sqlstate="22023",
+                         hint="pgbrain extract links --from fs notes/")
+    cb, stop = _progress(not as_json and not show_sql and sys.stderr.isatty())
+    try:
+        with _connect(dsn) as conn:
+            summary = extract_links(conn, source_id=source, root=Path(directory) if directory else None,
+                                    progress=cb, on_sql=_show if show_sql else None)
+    finally:
+        stop()
+    _print_summary(summary, as_json)
+    if summary.failed:
+        sys.exit(1)
+
+
+@app.command("relink")
+def relink_cmd(
+    source: Annotated[list[str] | None, typer.Option("--source", help="Only these sources (repeatable).")] = None,
+    only_unresolved: Annotated[bool, typer.Option("--only-unresolved",
+                                                  help="Only pages waiting for missing targets.")] = False,
+    dsn: DsnOpt = None,
+    as_json: JsonOpt = False,
+    show_sql: ShowSqlOpt = False,
+) -> None:
+    """Re-derive edges in SQL from stored references and the current link rules (no parsing)."""
+    with _connect(dsn) as conn:
+        r = _brain(conn, show_sql).relink_pages(source, only_unresolved)
+    if as_json:
+        _emit_json(r)
+    else:
+        print(f"pages: {r.pages}; edges: +{r.links_added} -{r.links_retired} ={r.links_kept}; "
+              f"unresolved: {r.unresolved}")
+
+
+# ---- links --------------------------------------------------------------------------------------
+def _print_links(rows, as_json: bool, cols: list[str]) -> None:  # noqa: ANN001
+    if as_json:
+        _emit_json(rows)
+        return
+    _table(None, cols, [[getattr(r, c) for c in cols] for r in rows])
+
+
+@link_app.command("add")
+def link_add_cmd(from_slug: str, to_slug: str, link_type: str,
+                 context: Annotated[str | None, typer.Option("--context", help="Why the edge holds.")] = None,
+                 source: SourceOpt = "default", dsn: DsnOpt = None, as_json: JsonOpt = False,
+                 show_sql: ShowSqlOpt = False) -> None:
+    """Add a manual edge FROM --TYPE--> TO (never touched by auto-link)."""
+    with _connect(dsn) as conn:
+        r = _brain(conn, show_sql).add_link(from_slug, to_slug, link_type, context, source)
+    if as_json:
+        _emit_json(r)
+    else:
+        print(f"{from_slug} --{link_type}--> {to_slug}: {'added' if r.created else 'already there'} (link {r.link_id})")
+
+
+@link_app.command("remove")
+def link_remove_cmd(from_slug: str, to_slug: str,
+                    link_type: Annotated[str | None, typer.Argument(help="Only this type; all when omitted.")] = None,
+                    source: SourceOpt = "default", dsn: DsnOpt = None, as_json: JsonOpt = False,
+                    show_sql: ShowSqlOpt = False) -> None:
+    """Retire manual edges FROM -> TO (kept as history)."""
+    with _connect(dsn) as conn:
+        rows = _brain(conn, show_sql).remove_link(from_slug, to_slug, link_type, source)
+    if as_json:
+        _emit_json(rows)
+    else:
+        for r in rows:
+            print(f"{from_slug} --{r.retired_type}--> {to_slug}: retired (link {r.link_id})")
+
+
+@link_app.command("list")
+def link_list_cmd(slug: str,
+                  direction: Annotated[str, typer.Option("--direction", help="out, in or both.")] = "both",
+                  link_type: TypeOpt = None, as_of: AsOfOpt = None, source: SourceOpt = "default",
+                  dsn: DsnOpt = None, as_json: JsonOpt = False, show_sql: ShowSqlOpt = False) -> None:
+    """A page's current edges (or as of a time)."""
+    with _connect(dsn) as conn:
+        rows = _brain(conn, show_sql).list_links(slug, source, direction, link_type, as_of)
+    _print_links(rows, as_json, ["from_slug", "link_type", "to_slug", "link_source", "origin_field"])
+
+
+@app.command("backlinks")
+def backlinks_cmd(slug: str, link_type: TypeOpt = None, as_of: AsOfOpt = None, source: SourceOpt = "default",
+                  dsn: DsnOpt = None, as_json: JsonOpt = False, show_sql: ShowSqlOpt = False) -> None:
+    """Edges pointing at a page."""
+    with _connect(dsn) as conn:
+        rows = _brain(conn, show_sql).backlinks(slug, source, link_type, as_of)
+    _print_links(rows, as_json, ["from_slug", "link_type", "link_source", "context"])
+
+
+# ---- memory layers ------------------------------------------------------------------------------
+@app.command("timeline")
+def timeline_cmd(slug: Annotated[str | None, typer.Argument(help="A page; all pages when omitted.")] = None,
+                 since: Annotated[str | None, typer.Option("--since", help="From this date (YYYY-MM-DD).")] = None,
+                 until: Annotated[str | None, typer.Option("--until", help="Up to this date.")] = None,
+                 limit: Annotated[int, typer.Option("--limit", help="At most this many entries.")] = 100,
+                 source: SourceOpt = "default", dsn: DsnOpt = None, as_json: JsonOpt = False,
+                 show_sql: ShowSqlOpt = False) -> None:
+    """Dated events, newest first."""
+    with _connect(dsn) as conn:
+        rows = _brain(conn, show_sql).timeline(slug, source, since, until, limit)
+    _print_links(rows, as_json, ["date", "page_slug", "summary", "source"])
+
+
+@app.command("add-timeline-entry")
+def add_timeline_entry_cmd(slug: str, date: str, summary: str,
+                           detail: Annotated[str, typer.Option("--detail")] = "",
+                           entry_source: Annotated[str, typer.Option("--entry-source",
+                                                                     help="Where the event is from.")] = "",
+                           source: SourceOpt = "default", dsn: DsnOpt = None, as_json: JsonOpt = False,
+                           show_sql: ShowSqlOpt = False) -> None:
+    """Add a dated event to a page's timeline."""
+    with _connect(dsn) as conn:
+        r = _brain(conn, show_sql).add_timeline_entry(slug, date, summary, detail, entry_source, source)
+    if as_json:
+        _emit_json(r)
+    else:
+        print(f"{slug} {date}: {'added' if r.created else 'already there'} (entry {r.entry_id})")
+
+
+@app.command("facts")
+def facts_cmd(slug: Annotated[str | None, typer.Argument(help="A page; every fact of the source when omitted.")] = None,
+              include_retired: Annotated[bool, typer.Option("--include-retired")] = False,
+              source: SourceOpt = "default", dsn: DsnOpt = None, as_json: JsonOpt = False,
+              show_sql: ShowSqlOpt = False) -> None:
+    """Facts about an entity, with their validity."""
+    with _connect(dsn) as conn:
+        rows = _brain(conn, show_sql).facts(slug, source, include_retired)
+    _print_links(rows, as_json, ["fact_id", "about_slug", "fact", "kind", "valid_from", "valid_to"])
+
+
+@app.command("add-fact")
+def add_fact_cmd(slug: str, fact: str,
+                 kind: Annotated[str, typer.Option("--kind", help="event, preference, commitment, belief or fact.")
+                                 ] = "fact",
+                 confidence: Annotated[float, typer.Option("--confidence")] = 1.0,
+                 supersedes: Annotated[int | None, typer.Option("--supersedes", help="Id of the fact it replaces.")
+                                       ] = None,
+                 source: SourceOpt = "default", dsn: DsnOpt = None, as_json: JsonOpt = False,
+                 show_sql: ShowSqlOpt = False) -> None:
+    """Record a fact about a page's entity."""
+    with _connect(dsn) as conn:
+        r = _brain(conn, show_sql).add_fact(slug, fact, kind, confidence, supersedes=supersedes, source_id=source)
+    if as_json:
+        _emit_json(r)
+    else:
+        print(f"fact {r.fact_id} added" + (f"; fact {r.superseded} superseded" if r.superseded else ""))
+
+
+@app.command("takes")
+def takes_cmd(slug: Annotated[str | None, typer.Argument(help="A page; every take of the source when omitted.")] = None,
+              holder: Annotated[str | None, typer.Option("--holder")] = None,
+              include_inactive: Annotated[bool, typer.Option("--include-inactive")] = False,
+              source: SourceOpt = "default", dsn: DsnOpt = None, as_json: JsonOpt = False,
+              show_sql: ShowSqlOpt = False) -> None:
+    """Takes (facts, takes, bets, hunches) with their weight."""
+    with _connect(dsn) as conn:
+        rows = _brain(conn, show_sql).takes(slug, holder, source, include_inactive)
+    _print_links(rows, as_json, ["page_slug", "kind", "claim", "held_by", "weight", "since"])
+
+
+@app.command("add-take")
+def add_take_cmd(slug: str, claim: str,
+                 kind: Annotated[str, typer.Option("--kind", help="fact, take, bet or hunch.")] = "take",
+                 holder: Annotated[str, typer.Option("--holder")] = "",
+                 weight: Annotated[float, typer.Option("--weight")] = 0.5,
+                 since: Annotated[str | None, typer.Option("--since")] = None,
+                 source: SourceOpt = "default", dsn: DsnOpt = None, as_json: JsonOpt = False,
+                 show_sql: ShowSqlOpt = False) -> None:
+    """Add a take to a page."""
+    with _connect(dsn) as conn:
+        r = _brain(conn, show_sql).add_take(slug, claim, kind, holder, weight, since, source_id=source)
+    if as_json:
+        _emit_json(r)
+    else:
+        print(f"take {r.take_id} added as row {r.row_num}")
 
 
 # ---- config -----------------------------------------------------------------------------------

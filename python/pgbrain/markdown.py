@@ -208,7 +208,8 @@ def _jsonable(value, budget: list[int]):  # noqa: ANN001, ANN202
     return value
 
 
-_FENCE_OPEN = re.compile(r"^ {0,3}(`{3,}|~{3,})")
+# used with .match(text, pos): no "^", which would only match at the very start of text
+_FENCE_OPEN = re.compile(r" {0,3}(`{3,}|~{3,})")
 
 
 def split_frontmatter(text: str, path: str | os.PathLike | None = None) -> tuple[dict, str, int]:
@@ -274,7 +275,7 @@ def split_frontmatter(text: str, path: str | os.PathLike | None = None) -> tuple
 
 
 def _fence_close_re(fence: str) -> re.Pattern[str]:
-    return re.compile(rf"^ {{0,3}}{re.escape(fence[0])}{{{len(fence)},}}[ \t]*$")
+    return re.compile(rf" {{0,3}}{re.escape(fence[0])}{{{len(fence)},}}[ \t]*$")
 
 
 def mask_code(text: str) -> str:
@@ -426,7 +427,8 @@ def split_body(body: str) -> tuple[str, str]:
                 ok = False
                 break
         if ok and dated:
-            compiled = _trim_part("\n".join(lines[:i]) + "\n\n" + "\n".join(lines[end:]))
+            before, after = _trim_part("\n".join(lines[:i])), _trim_part("\n".join(lines[end:]))
+            compiled = f"{before}\n\n{after}" if after else before
             return compiled, _trim_part("\n".join(lines[i:end]))
         break  # only the first timeline heading is considered
     return _trim_part(body), ""

@@ -37,14 +37,14 @@ begin
         ord integer, link_source text, origin_field text, raw_name text, target text,
         target_source text, needs_resolution boolean, dir_hints text[], fixed_type text,
         fixed_direction text, context text, mention_start integer, mention_end integer,
-        to_id bigint, to_slug text, resolution text, reason text, expected text[]
+        to_id bigint, to_slug text, resolution text, reason text, expected text[], sentence text
     ) on commit delete rows;
     end if;
     delete from _brain_refs;
 
     insert into _brain_refs (ord, link_source, origin_field, raw_name, target, target_source, needs_resolution,
                              dir_hints, context, mention_start, mention_end)
-    select c.ord, 'markdown', c.origin_field, coalesce(c.name, c.target), lower(c.target),
+    select c.ord, 'markdown', c.origin_field, c.target, lower(c.target),
            coalesce(c.target_source, _p.source_id), c.needs_resolution, '{}', c.context,
            c.mention_start, c.mention_end
       from brain.link_candidates c
@@ -161,6 +161,18 @@ begin
                            else array[r.target] end
      where r.to_id is null;
 
+    -- 4a. the sentence of each body reference: context rules read it rather than the whole window
+    --     (a divergence from gbrain, which scans ~240 characters that often span other sentences);
+    --     sentences end at . ! ? followed by white space, or at 。！？
+    update _brain_refs r
+       set sentence = (select b[cardinality(b)] from regexp_split_to_array(left(r.context, r.mention_start),
+                                                                          '[.!?]["'')\]]*\s+|[。！？]') b)
+                      || substr(r.context, r.mention_start + 1, r.mention_end - r.mention_start)
+                      || (regexp_split_to_array(substr(r.context, r.mention_end + 1), '[.!?]["'')\]]*\s+|[。！？]'))[1]
+     where r.link_source = 'markdown' and r.to_id is not null
+       and r.mention_start is not null and r.mention_end is not null
+       and r.mention_start <= r.mention_end and r.mention_end <= length(r.context);
+
     -- 4. the link type of each resolved body reference: the enabled rule group of the highest
     --    priority that applies to the page type and target and matches its text. Rules are grouped
     --    into one alternation per (type, scope, direction, page types, target prefix, priority), so
@@ -189,7 +201,7 @@ begin
                   from (select * from groups where scope <> 'page' union all select * from page_groups) g
                  where (g.target_prefix is null or starts_with(r.to_slug, g.target_prefix))
                    and case g.scope
-                         when 'context' then r.context ~* g.pattern
+                         when 'context' then coalesce(r.sentence, r.context) ~* g.pattern
                          when 'after_mention' then r.mention_end is not null
                                                    and substr(r.context, r.mention_end + 1) ~* g.pattern
                          when 'before_mention' then r.mention_start is not null

@@ -1,0 +1,237 @@
+"""Import, put, export and re-extract pages: files -> parse (markdown.py) -> brain.put_page.
+
+Python only reads files and parses them; every decision about the graph (resolution, link types,
+reconciliation, history) is made by brain.put_page / brain.reconcile_page inside PostgreSQL.
+Each page is written in its own transaction (autocommit), so a crash loses at most the page in
+flight and a re-run picks up where it stopped: unchanged pages are recognised by their content
+hash and not written again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import psycopg
+import yaml
+
+from .api import Brain
+from .errors import BrainError, format_error
+from .markdown import ParseError, extract_candidates, extract_title, parse_page, read_page_file
+from .slugs import SlugError, path_to_slug, validate_page_slug
+
+
+@dataclass
+class ImportSummary:
+    new: int = 0
+    updated: int = 0
+    unchanged: int = 0
+    failed: int = 0
+    pruned: int = 0
+    links_added: int = 0
+    links_retired: int = 0
+    links_kept: int = 0
+    unresolved: int = 0
+    failures: list[dict] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+
+    def line(self) -> str:
+        return (f"pages: {self.new} new, {self.updated} updated, {self.unchanged} unchanged, {self.failed} failed, "
+                f"{self.pruned} pruned; edges: +{self.links_added} -{self.links_retired} ={self.links_kept}; "
+                f"unresolved: {self.unresolved}")
+
+    def count(self, status: str, result) -> None:  # noqa: ANN001
+        setattr(self, status, getattr(self, status) + 1)
+        self.links_added += result.links_added
+        self.links_retired += result.links_retired
+        self.links_kept += result.links_kept
+
+
+def entity_dirs(conn: psycopg.Connection) -> list[str]:
+    """The entity-directory whitelist lives in the database (brain.entity_dirs)."""
+    return [r[0] for r in conn.execute("select dir from brain.entity_dirs order by dir")]
+
+
+def markdown_files(root: Path) -> Iterator[Path]:
+    """Every .md file under root, sorted, skipping hidden paths, symlinks that leave root, and
+    files at the root whose name is in capitals (README.md, LICENSE.md: about the folder, not pages)."""
+    root_resolved = root.resolve()
+    for path in sorted(root.rglob("*.md")):
+        rel = path.relative_to(root)
+        if any(part.startswith(".") for part in rel.parts):
+            continue
+        if len(rel.parts) == 1 and path.stem.upper() == path.stem and any(c.isalpha() for c in path.stem):
+            continue
+        try:
+            path.resolve().relative_to(root_resolved)
+        except ValueError:
+            continue  # a symlink pointing out of the import root
+        if path.is_file():
+            yield path
+
+
+def slug_for(root: Path, path: Path) -> str:
+    rel = path.relative_to(root).as_posix()
+    slug = path_to_slug(rel)
+    try:
+        validate_page_slug(slug)
+    except SlugError as exc:
+        raise ParseError(f"{exc} (slug {slug!r} from the file name)", path=str(rel)) from exc
+    return slug
+
+
+def put_parsed(brain: Brain, page, *, source_id: str, import_path: str | None,  # noqa: ANN001
+               resolve_pending: bool = True):
+    return brain.put_page(
+        page.slug, title=page.title, type=page.type, compiled_truth=page.compiled_truth, timeline=page.timeline,
+        frontmatter=page.frontmatter, candidates=[c.to_json() for c in page.candidates], chunks=page.chunks,
+        timeline_entries=page.timeline_entries, takes=page.takes, facts=page.facts, source_id=source_id,
+        import_path=import_path, resolve_pending=resolve_pending)
+
+
+def ensure_source(conn: psycopg.Connection, source_id: str) -> None:
+    """A source named for the first time is created (federated), with a NOTICE."""
+    conn.execute("select brain._ensure_source(source_id => %s::text, create_missing => true)", [source_id])
+
+
+def import_dir(conn: psycopg.Connection, root: Path, *, source_id: str = "default", prune: bool = False,
+               progress: Callable[[int, int, str], None] | None = None, on_sql=None) -> ImportSummary:  # noqa: ANN001
+    if not root.is_dir():
+        raise BrainError(f"{root} is not a directory", hint="pgbrain import DIR takes a folder of .md files",
+                         sqlstate="22023")
+    brain = Brain(conn, on_sql=on_sql)
+    ensure_source(conn, source_id)
+    dirs = entity_dirs(conn)
+    files = list(markdown_files(root))
+    summary = ImportSummary()
+    seen: set[str] = set()
+    for i, path in enumerate(files):
+        rel = path.relative_to(root).as_posix()
+        if progress:
+            progress(i, len(files), rel)
+        try:
+            slug = slug_for(root, path)
+            if slug in seen:
+                raise ParseError(f"another file already gave the slug {slug!r}", path=rel)
+            seen.add(slug)
+            page = parse_page(read_page_file(path), slug, entity_dirs=dirs, path=rel)
+            summary.warnings += [f"{rel}: {w}" for w in page.warnings]
+            result = put_parsed(brain, page, source_id=source_id, import_path=rel, resolve_pending=False)
+        except ParseError as exc:
+            summary.failed += 1
+            summary.failures.append({"file": rel, "error": str(exc)})
+            continue
+        except (psycopg.Error, BrainError) as exc:
+            if isinstance(exc, psycopg.OperationalError) and conn.closed:
+                raise
+            text, _ = format_error(exc)
+            summary.failed += 1
+            summary.failures.append({"file": rel, "error": text.replace("\n", " | ")})
+            continue
+        summary.count(result.status, result)
+    if progress:
+        progress(len(files), len(files), "")
+    if prune:
+        rows = conn.execute(
+            "select slug from brain.pages where source_id = %s and deleted_at is null and import_path is not null "
+            "order by slug", [source_id]).fetchall()
+        for (slug,) in rows:
+            if slug not in seen:
+                brain.delete_page(slug, source_id)
+                summary.pruned += 1
+    # references to pages that arrived later in this run resolve now, in one pass
+    relinked = brain.relink_pages([source_id], only_unresolved=True)
+    summary.links_added += relinked.links_added
+    summary.links_retired += relinked.links_retired
+    summary.unresolved = conn.execute(
+        "select count(*) from brain.unresolved_links u join brain.pages p on p.id = u.page_id "
+        "where p.source_id = %s and p.deleted_at is null", [source_id]).fetchone()[0]
+    return summary
+
+
+def put_text(conn: psycopg.Connection, text: str, slug: str, *, source_id: str = "default", on_sql=None):  # noqa: ANN001
+    validate_page_slug(slug)
+    ensure_source(conn, source_id)
+    page = parse_page(text, slug, entity_dirs=entity_dirs(conn), path=f"<stdin:{slug}>")
+    return put_parsed(Brain(conn, on_sql=on_sql), page, source_id=source_id, import_path=None), page.warnings
+
+
+def page_markdown(title: str, type_: str, slug: str, compiled_truth: str, timeline: str, frontmatter: dict,
+                  inferred_type: str) -> str:
+    """A stored page as markdown that imports back to the same page (same content hash)."""
+    fm = dict(frontmatter)
+    body_title = extract_title({}, compiled_truth)
+    derived = slug.rsplit("/", 1)[-1].replace("-", " ").replace("_", " ").title()
+    if "title" not in fm and title != (body_title or derived):
+        fm["title"] = title
+    if "type" not in fm and type_ != inferred_type:
+        fm["type"] = type_
+    out = []
+    if fm:
+        out.append("---\n" + yaml.safe_dump(fm, allow_unicode=True, sort_keys=False, width=1000) + "---\n")
+    out.append(compiled_truth)
+    if timeline:
+        out.append("\n\n<!-- timeline -->\n" + timeline)
+    text = "".join(out)
+    return text if text.endswith("\n") else text + "\n"
+
+
+def export_dir(conn: psycopg.Connection, root: Path, *, source_id: str = "default") -> int:
+    root.mkdir(parents=True, exist_ok=True)
+    rows = conn.execute(
+        "select p.slug, p.title, p.type, p.compiled_truth, p.timeline, p.frontmatter, "
+        "       coalesce((select t.page_type from brain.page_type_paths t where strpos('/' || p.slug, t.needle) > 0 "
+        "                  order by t.position limit 1), 'concept') "
+        "  from brain.pages p where p.source_id = %s and p.deleted_at is null and p.page_kind = 'markdown' "
+        " order by p.slug", [source_id]).fetchall()
+    root_resolved = root.resolve()
+    for slug, title, type_, ct, tl, fm, inferred in rows:
+        target = (root / (slug + ".md"))
+        if root_resolved not in target.resolve().parents:
+            raise BrainError(f"slug {slug!r} would be written outside {root}", sqlstate="22023",
+                             hint="slugs never contain .. segments; check the page")
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(page_markdown(title, type_, slug, ct, tl, fm, inferred), encoding="utf-8")
+    return len(rows)
+
+
+def extract_links(conn: psycopg.Connection, *, source_id: str = "default", root: Path | None = None,
+                  progress: Callable[[int, int, str], None] | None = None, on_sql=None) -> ImportSummary:  # noqa: ANN001
+    """Re-derive edges: from the stored page content (root None) or from the files under root,
+    without changing any page's content."""
+    brain = Brain(conn, on_sql=on_sql)
+    dirs = entity_dirs(conn)
+    summary = ImportSummary()
+    if root is None:
+        items = [(slug, ct, tl) for slug, ct, tl in conn.execute(
+            "select slug, compiled_truth, timeline from brain.pages "
+            "where source_id = %s and deleted_at is null and page_kind = 'markdown' order by slug", [source_id])]
+    else:
+        items = []
+        for path in markdown_files(root):
+            rel = path.relative_to(root).as_posix()
+            try:
+                slug = slug_for(root, path)
+                page = parse_page(read_page_file(path), slug, entity_dirs=dirs, path=rel)
+            except ParseError as exc:
+                summary.failed += 1
+                summary.failures.append({"file": rel, "error": str(exc)})
+                continue
+            items.append((slug, page.compiled_truth, page.timeline))
+    for i, (slug, ct, tl) in enumerate(items):
+        if progress:
+            progress(i, len(items), slug)
+        try:
+            result = brain.reconcile_page(slug, source_id,
+                                          [c.to_json() for c in extract_candidates(slug, ct, tl, dirs)])
+        except (psycopg.Error, BrainError) as exc:
+            text, _ = format_error(exc)
+            summary.failed += 1
+            summary.failures.append({"file": slug, "error": text.replace("\n", " | ")})
+            continue
+        summary.count("updated" if (result.links_added or result.links_retired) else "unchanged", result)
+        summary.unresolved += result.unresolved
+    if progress:
+        progress(len(items), len(items), "")
+    return summary
