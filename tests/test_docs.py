@@ -33,7 +33,8 @@ def test_every_public_function_is_in_the_readme_api_and_the_python_api(conn):
 
 def test_every_api_method_is_reachable_from_the_cli():
     api = (ROOT / "python" / "pgbrain" / "api.py").read_text()
-    cli = (ROOT / "python" / "pgbrain" / "cli.py").read_text()
+    # the CLI reaches the API directly or through ingest.py (import, put, extract)
+    cli = (ROOT / "python" / "pgbrain" / "cli.py").read_text() + (ROOT / "python" / "pgbrain" / "ingest.py").read_text()
     methods = re.findall(r"^    def ([a-z][a-z_]*)\(self", api, re.M)
     assert methods
     for m in methods:
@@ -61,10 +62,17 @@ def test_readme_layout_names_existing_paths():
         assert f"{area}/" in layout, f"README layout lacks sql/{area}"
 
 
-def test_tour_runs_and_prints_psql_style(work_dsn):
+def test_demo_tour_imports_the_sample_brain_and_reconciles(fresh_dsn):
     proc = subprocess.run([sys.executable, "-m", "pgbrain.tour"], capture_output=True, text=True,
-                          env={"PATH": "/usr/bin:/bin", "PGBRAIN_DSN": work_dsn})
+                          env={"PATH": "/usr/bin:/bin", "PGBRAIN_DSN": fresh_dsn})
     assert proc.returncode == 0, proc.stderr
-    assert "=# select * from brain.status();" in proc.stdout
-    assert re.search(r"^ auto_link +\| true +\|", proc.stdout, re.M)
-    assert "(14 rows)" in proc.stdout
+    out = proc.stdout
+    assert "=# select component, version from brain.status();" in out
+    assert re.search(r"^pages: \d+ new, 0 updated, 0 unchanged, 0 failed, 0 pruned", out, re.M)
+    assert re.search(r"^ people/alice-chen +\| companies/acme-labs$", out, re.M)       # works_at
+    assert re.search(r"^ people/tanaka-yui +\| companies/sakura-robotics$", out, re.M)  # Japanese page
+    assert "meetings/2025-03-04-acme-planning: updated; edges: +1 -1 =1; unresolved: 0" in out
+    assert "  - people/alice-chen --attended--> meetings/2025-03-04-acme-planning" in out
+    after = out.split("-- The meeting's attendees now", 1)[1]
+    assert re.search(r"^ people/bob-ito \| attended", after, re.M)
+    assert "people/alice-chen | attended" not in after.split("-- History", 1)[0]

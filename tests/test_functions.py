@@ -24,7 +24,7 @@ def test_table_counts_exact_and_estimated(conn):
     conn.execute("insert into brain.sources (id, name) values ('team', 'Team notes')")
     exact = {r[0]: r[1] for r in conn.execute("select table_name, row_count from brain.table_counts()")}
     assert exact["sources"] == 2
-    assert exact["link_types"] == 15
+    assert exact["link_types"] == 16
     assert set(exact) >= {"pages", "content_chunks", "links", "timeline_entries", "facts", "takes",
                           "code_edges_chunk", "code_edges_symbol", "config", "link_rules",
                           "frontmatter_links", "entity_dirs", "sources", "link_types"}

@@ -25,8 +25,10 @@ HASH = "a" * 64
 TABLES = (
     "sources", "link_types", "pages", "content_chunks", "links", "timeline_entries", "facts",
     "takes", "code_edges_chunk", "code_edges_symbol", "config", "entity_dirs", "link_rules",
-    "frontmatter_links",
+    "frontmatter_links", "link_candidates", "unresolved_links", "page_type_paths",
 )
+# rows the migrations seed (0001: link types; 0002: rules, field map, entity dirs, page type paths)
+SEEDED = {"link_types": 16, "link_rules": 96, "frontmatter_links": 18, "entity_dirs": 22, "page_type_paths": 34}
 
 
 # helpers ----------------------------------------------------------------------------------------
@@ -147,6 +149,9 @@ def brain(conn: psycopg.Connection) -> SimpleNamespace:
         """insert into brain.takes (page_id, row_num, claim, kind, holder, weight, since)
            values (%s, 1, 'Acme ships v2 this year', 'bet', 'people/alice', 0.75, '2024')""", (b.acme,))
     conn.execute(
+        """insert into brain.takes (page_id, row_num, claim, origin)
+           values (%s, 1, 'Acme is hiring', 'page')""", (b.alice,))
+    conn.execute(
         """insert into brain.code_edges_chunk (from_chunk_id, to_chunk_id, from_symbol_qualified,
                                                to_symbol_qualified, edge_type)
            values (%s, %s, 'pkg.parser.Tokenizer.run', 'pkg.parser.parse', 'calls')""", (b.run, b.parse))
@@ -162,6 +167,17 @@ def brain(conn: psycopg.Connection) -> SimpleNamespace:
     conn.execute(
         """insert into brain.frontmatter_links (field, page_type, link_type, direction, dir_hints)
            values ('test_company', 'person', 'works_at', 'out', '{companies}')""")
+    conn.execute(
+        """insert into brain.link_candidates (page_id, ord, target, kind, name, context, mention_start, mention_end)
+           values (%(alice)s, 0, 'companies/acme', 'wikilink', 'Acme', 'works at [[companies/acme]]', 9, 27),
+                  (%(alice)s, 1, 'Bob Stone', 'wikilink', null, 'met [[Bob Stone]]', 4, 17)""", vars(b))
+    conn.execute("update brain.link_candidates set needs_resolution = true where target = 'Bob Stone'")
+    conn.execute(
+        """insert into brain.unresolved_links (page_id, source_id, name, link_source, origin_field, link_type,
+                                               expected_slugs, name_norm, reason)
+           values (%s, 'default', 'Startup X', 'frontmatter', 'company', 'works_at', '{companies/startup-x}',
+                   'startup-x', 'no page at companies/startup-x')""", (b.alice,))
+    conn.execute("insert into brain.page_type_paths (needle, page_type, position) values ('/test-labs/', 'lab', 5)")
     return b
 
 
@@ -217,17 +233,38 @@ def test_sources_delete_refused_while_facts_belong_to_it(conn, brain):
 
 # link_types -------------------------------------------------------------------------------------
 
+BUILTIN_LINK_TYPES = {
+    # name: (label, counts_for_backlinks)
+    "mentions": ("mentions", False), "works_at": ("works at", True), "invested_in": ("invested in", True),
+    "founded": ("founded", True), "advises": ("advises", True), "attended": ("attended", True),
+    "yc_partner": ("YC partner of", True), "led_round": ("led round of", True),
+    "discussed_in": ("discussed in", True), "source": ("source", True), "related_to": ("related to", True),
+    "cited": ("cites", True), "image_of": ("image of", True), "documents": ("documents", True),
+    "documented_by": ("documented by", True), "wikilink_basename": ("links to", False),
+}
+
+
 def test_link_types_builtin_vocabulary(conn):
-    rows = conn.execute("select name from brain.link_types where builtin order by name").fetchall()
-    assert [r[0] for r in rows] == sorted([
-        "mentions", "works_at", "invested_in", "founded", "advises", "attended", "yc_partner", "led_round",
-        "discussed_in", "source", "related_to", "cited", "image_of", "documents", "documented_by"])
+    rows = conn.execute("""select name, label, counts_for_backlinks, builtin, length(description) > 0
+                             from brain.link_types order by name""").fetchall()
+    assert rows == [(name, label, counts, True, True)
+                    for name, (label, counts) in sorted(BUILTIN_LINK_TYPES.items())]
+    assert len(rows) == SEEDED["link_types"]
 
 
-def test_link_types_rename_cascades_and_delete_is_restricted_by_links(conn, brain):
-    conn.execute("insert into brain.link_types (name, description) values ('test_rel', 'a test relation')")
-    assert one(conn, "select description, builtin from brain.link_types where name = 'test_rel'") \
-        == ("a test relation", False)
+def test_link_types_round_trip_with_defaults(conn):
+    row = one(conn, """insert into brain.link_types (name, label, description) values ('test_rel', 'relates to',
+                                                                                      'a test relation')
+                       returning label, description, counts_for_backlinks, builtin, created_at = now()""")
+    assert row == ("relates to", "a test relation", True, False, True)
+    conn.execute("""update brain.link_types set label = 'is related to', counts_for_backlinks = false, builtin = true
+                     where name = 'test_rel'""")
+    assert one(conn, "select label, counts_for_backlinks, builtin from brain.link_types where name = 'test_rel'") \
+        == ("is related to", False, True)
+
+
+def test_link_types_rename_cascades_to_rules_and_field_maps_not_to_links(conn, brain):
+    conn.execute("insert into brain.link_types (name, label, description) values ('test_rel', 'relates to', 'x')")
     conn.execute("insert into brain.links (from_page_id, to_page_id, link_type) values (%s, %s, 'test_rel')",
                  (brain.acme, brain.alice))
     conn.execute("""insert into brain.link_rules (link_type, language, pattern, priority)
@@ -235,45 +272,74 @@ def test_link_types_rename_cascades_and_delete_is_restricted_by_links(conn, brai
     conn.execute("""insert into brain.frontmatter_links (field, link_type, direction)
                     values ('test_related', 'test_rel', 'in')""")
 
+    def counts(link_type: str) -> tuple[int, int, int]:
+        return one(conn, """select (select count(*) from brain.links where link_type = %(t)s),
+                                   (select count(*) from brain.link_rules where link_type = %(t)s),
+                                   (select count(*) from brain.frontmatter_links where link_type = %(t)s)""",
+                   {"t": link_type})
+
     conn.execute("update brain.link_types set name = 'test_relation' where name = 'test_rel'")
-    assert one(conn, """select (select count(*) from brain.links where link_type = 'test_relation'),
-                               (select count(*) from brain.link_rules where link_type = 'test_relation'),
-                               (select count(*) from brain.frontmatter_links where link_type = 'test_relation'),
-                               (select count(*) from brain.links where link_type = 'test_rel')""") == (1, 1, 1, 0)
+    # the rules and the field map follow the registry; links.link_type is free text and keeps its name
+    assert counts("test_relation") == (0, 1, 1)
+    assert counts("test_rel") == (1, 0, 0)
 
-    assert_refused(conn, "link_types", "delete from brain.link_types where name = 'test_relation'", None, "23503")
-
-    # without edges of that type the delete goes through and takes the rules and field maps along
-    conn.execute("delete from brain.links where link_type = 'test_relation'")
+    # deleting the type takes its rules and field maps along; the edge survives with its type
     conn.execute("delete from brain.link_types where name = 'test_relation'")
-    assert one(conn, """select (select count(*) from brain.link_rules where link_type = 'test_relation'),
-                               (select count(*) from brain.frontmatter_links where field = 'test_related'),
-                               (select count(*) from brain.link_rules where link_type = 'works_at')""") == (0, 0, 1)
+    assert counts("test_relation") == (0, 0, 0)
+    assert counts("test_rel") == (1, 0, 0)
+    assert scalar(conn, "select count(*) from brain.link_rules where link_type = 'works_at' and not builtin") == 1
+
+
+def test_link_types_delete_of_a_type_in_use_keeps_the_edges(conn, brain):
+    builtin_rules = scalar(conn, "select count(*) from brain.link_rules where link_type = 'works_at' and builtin")
+    assert builtin_rules > 0
+    conn.execute("delete from brain.link_types where name = 'works_at'")
+    assert one(conn, """select (select count(*) from brain.links where link_type = 'works_at'),
+                               (select count(*) from brain.link_rules where link_type = 'works_at'),
+                               (select count(*) from brain.frontmatter_links where link_type = 'works_at'),
+                               (select count(*) from brain.link_types)""") == (1, 0, 0, SEEDED["link_types"] - 1)
+    # the fixture's own rule was a works_at rule too: only the seeded rules of other types are left
+    assert scalar(conn, "select count(*) from brain.link_rules") == SEEDED["link_rules"] - builtin_rules
+
+
+def _lt(name: str, label: str = "'x'", description: str = "'x'", extra_cols: str = "", extra_vals: str = "") -> str:
+    return (f"insert into brain.link_types (name, label, description{extra_cols}) "
+            f"values ({name}, {label}, {description}{extra_vals})")
 
 
 @pytest.mark.parametrize(BAD, cases(
-    ("name upper case", "insert into brain.link_types (name, description) values ('WorksAt', 'x')", None, "23514"),
-    ("name kebab case", "insert into brain.link_types (name, description) values ('works-at', 'x')", None, "23514"),
-    ("name leading digit", "insert into brain.link_types (name, description) values ('1st', 'x')", None, "23514"),
-    ("name leading underscore", "insert into brain.link_types (name, description) values ('_x', 'x')", None, "23514"),
-    ("name with a space", "insert into brain.link_types (name, description) values ('works at', 'x')", None, "23514"),
-    ("name 64 characters", "insert into brain.link_types (name, description) values (%s, 'x')",
-     ("a" * 64,), "23514"),
-    ("name empty", "insert into brain.link_types (name, description) values ('', 'x')", None, "23514"),
-    ("name duplicate of a builtin", "insert into brain.link_types (name, description) values ('mentions', 'x')",
-     None, "23505"),
-    ("description null", "insert into brain.link_types (name, description) values ('x', null)", None, "23502"),
+    ("name upper case", _lt("'WorksAt'"), None, "23514"),
+    ("name kebab case", _lt("'works-at'"), None, "23514"),
+    ("name leading digit", _lt("'1st'"), None, "23514"),
+    ("name leading underscore", _lt("'_x'"), None, "23514"),
+    ("name with a space", _lt("'works at'"), None, "23514"),
+    ("name with a dot", _lt("'works.at'"), None, "23514"),
+    ("name non-ASCII", _lt("'arbeitet_für'"), None, "23514"),
+    ("name 65 characters", _lt("%s"), ("a" * 65,), "23514"),
+    ("name empty", _lt("''"), None, "23514"),
+    ("name null", _lt("null"), None, "23502"),
+    ("name duplicate of a builtin", _lt("'mentions'"), None, "23505"),
+    ("label null", _lt("'test_x'", label="null"), None, "23502"),
+    ("description null", _lt("'test_x'", description="null"), None, "23502"),
+    ("counts_for_backlinks null", _lt("'test_x'", extra_cols=", counts_for_backlinks", extra_vals=", null"),
+     None, "23502"),
+    ("builtin null", _lt("'test_x'", extra_cols=", builtin", extra_vals=", null"), None, "23502"),
     ("rename to an invalid name", "update brain.link_types set name = 'Works_At' where name = 'works_at'",
      None, "23514"),
-    ("delete a type in use", "delete from brain.link_types where name = 'works_at'", None, "23503"),
+    ("rename to 65 characters", "update brain.link_types set name = %s where name = 'works_at'", ("a" * 65,),
+     "23514"),
+    ("rename to a name in use", "update brain.link_types set name = 'mentions' where name = 'works_at'",
+     None, "23505"),
+    ("label set to null", "update brain.link_types set label = null where name = 'works_at'", None, "23502"),
 ))
 def test_link_types_bad_input(conn, brain, description, query, params, sqlstate):
     assert_refused(conn, "link_types", query, params, sqlstate)
 
 
-def test_link_types_name_of_63_characters_is_accepted(conn):
-    conn.execute("insert into brain.link_types (name, description) values (%s, 'long')", ("a" * 63,))
-    assert scalar(conn, "select builtin from brain.link_types where name = %s", ("a" * 63,)) is False
+@pytest.mark.parametrize("name", ["a" * 64, "a", "x9", "works_at_v2", "a_" * 31 + "zz"])
+def test_link_types_valid_names(conn, name):
+    conn.execute(_lt("%s"), (name,))
+    assert scalar(conn, "select builtin from brain.link_types where name = %s", (name,)) is False
 
 
 # pages ------------------------------------------------------------------------------------------
@@ -632,13 +698,25 @@ def _link(cols: str, vals: str) -> str:
     return f"insert into brain.links (from_page_id, to_page_id, link_type, {cols}) values (%s, %s, 'mentions', {vals})"
 
 
+def _link_type(link_type: str) -> str:
+    return f"insert into brain.links (from_page_id, to_page_id, link_type) values (%s, %s, {link_type})"
+
+
 @pytest.mark.parametrize(BAD, cases(
-    ("link_type not registered",
-     "insert into brain.links (from_page_id, to_page_id, link_type) values (%s, %s, 'hates')", (ACME, ALICE), "23503"),
-    ("link_type null",
-     "insert into brain.links (from_page_id, to_page_id, link_type) values (%s, %s, null)", (ACME, ALICE), "23502"),
-    ("link_type changed to an unknown one", "update brain.links set link_type = 'employs' where link_type = 'works_at'",
-     None, "23503"),
+    ("link_type upper case", _link_type("'Hates'"), (ACME, ALICE), "23514"),
+    ("link_type kebab case", _link_type("'works-at'"), (ACME, ALICE), "23514"),
+    ("link_type leading digit", _link_type("'2nd_degree'"), (ACME, ALICE), "23514"),
+    ("link_type leading underscore", _link_type("'_hates'"), (ACME, ALICE), "23514"),
+    ("link_type with a space", _link_type("'works at'"), (ACME, ALICE), "23514"),
+    ("link_type with a colon", _link_type("'rel:hates'"), (ACME, ALICE), "23514"),
+    ("link_type non-ASCII", _link_type("'kennt_über'"), (ACME, ALICE), "23514"),
+    ("link_type 65 characters", _link_type("%s"), (ACME, ALICE, "a" * 65), "23514"),
+    ("link_type empty", _link_type("''"), (ACME, ALICE), "23514"),
+    ("link_type null", _link_type("null"), (ACME, ALICE), "23502"),
+    ("link_type changed to a malformed one",
+     "update brain.links set link_type = 'Employs' where link_type = 'works_at'", None, "23514"),
+    ("link_type changed to 65 characters", "update brain.links set link_type = %s where link_type = 'works_at'",
+     ("a" * 65,), "23514"),
     ("from page missing",
      "insert into brain.links (from_page_id, to_page_id, link_type) values (-1, %s, 'mentions')", (ACME,), "23503"),
     ("to page missing",
@@ -669,6 +747,20 @@ def _link(cols: str, vals: str) -> str:
 ))
 def test_links_bad_input(conn, brain, description, query, params, sqlstate):
     assert_refused(conn, "links", query, params, sqlstate)
+
+
+@pytest.mark.parametrize("link_type", ["hates", "a" * 64, "a", "x2", "owes_money_to", "works_at_v2"])
+def test_links_open_vocabulary_accepts_unregistered_types(conn, brain, link_type):
+    assert scalar(conn, "select count(*) from brain.link_types where name = %s", (link_type,)) == 0
+    conn.execute(_link_type("%s"), (brain.acme, brain.alice, link_type))
+    assert conn.execute("select link_type, valid_to from brain.links where from_page_id = %s",
+                        (brain.acme,)).fetchall() == [(link_type, None)]
+    # an existing edge may be retyped to an unregistered name as well, and shows in the view
+    conn.execute("update brain.links set link_type = %s where link_type = 'works_at'", (link_type,))
+    assert conn.execute("select from_slug, to_slug from brain.page_links where link_type = %s order by 1",
+                        (link_type,)).fetchall() == [("companies/acme", "people/alice"),
+                                                     ("people/alice", "companies/acme")]
+    assert scalar(conn, "select count(*) from brain.link_types where name = %s", (link_type,)) == 0
 
 
 def test_links_valid_link_sources(conn, brain):
@@ -724,14 +816,23 @@ def test_page_links_view(conn, brain):
 # timeline_entries -------------------------------------------------------------------------------
 
 def test_timeline_round_trip_and_dedup(conn, brain):
-    row = one(conn, """select date, source, summary, detail, event_page_id from brain.timeline_entries
+    row = one(conn, """select date, source, summary, detail, event_page_id, origin from brain.timeline_entries
                         where page_id = %s""", (brain.alice,))
-    assert row == (date(2024, 3, 1), "markdown", "Kickoff with Acme", "", brain.meeting)
+    assert row == (date(2024, 3, 1), "markdown", "Kickoff with Acme", "", brain.meeting, "manual")
     # the same summary on another date or from another source is another entry
-    conn.execute("""insert into brain.timeline_entries (page_id, date, source, summary, detail)
-                    values (%(p)s, '2024-03-02', 'markdown', 'Kickoff with Acme', 'day two'),
-                           (%(p)s, '2024-03-01', 'meeting', 'Kickoff with Acme', ''),
-                           (%(p)s, '2024-03-01', 'markdown', 'Kickoff with Acme!', '')""", {"p": brain.alice})
+    conn.execute("""insert into brain.timeline_entries (page_id, date, source, summary, detail, origin)
+                    values (%(p)s, '2024-03-02', 'markdown', 'Kickoff with Acme', 'day two', 'page'),
+                           (%(p)s, '2024-03-01', 'meeting', 'Kickoff with Acme', '', 'manual'),
+                           (%(p)s, '2024-03-01', 'markdown', 'Kickoff with Acme!', '', 'page')""", {"p": brain.alice})
+    assert conn.execute("""select date, summary, detail, origin from brain.timeline_entries
+                            where page_id = %s and source = 'markdown' order by date, summary""",
+                        (brain.alice,)).fetchall() == [
+        (date(2024, 3, 1), "Kickoff with Acme", "", "manual"), (date(2024, 3, 1), "Kickoff with Acme!", "", "page"),
+        (date(2024, 3, 2), "Kickoff with Acme", "day two", "page")]
+    conn.execute("update brain.timeline_entries set origin = 'page' where page_id = %s and source = 'meeting'",
+                 (brain.alice,))
+    assert scalar(conn, "select count(*) from brain.timeline_entries where page_id = %s and origin = 'page'",
+                  (brain.alice,)) == 3
     assert scalar(conn, "select count(*) from brain.timeline_entries where page_id = %s", (brain.alice,)) == 4
     # the dedup key makes an upsert idempotent
     conn.execute("""insert into brain.timeline_entries (page_id, date, source, summary, detail)
@@ -751,6 +852,19 @@ def test_timeline_round_trip_and_dedup(conn, brain):
     ("duplicate (page, date, summary, source)",
      "insert into brain.timeline_entries (page_id, date, source, summary, detail) "
      "values (%s, '2024-03-01', 'markdown', 'Kickoff with Acme', 'other detail')", (ALICE,), "23505"),
+    ("same entry with another origin (origin is not part of the dedup key)",
+     "insert into brain.timeline_entries (page_id, date, source, summary, origin) "
+     "values (%s, '2024-03-01', 'markdown', 'Kickoff with Acme', 'page')", (ALICE,), "23505"),
+    ("origin unknown",
+     "insert into brain.timeline_entries (page_id, date, summary, origin) values (%s, '2024-03-01', 'x', 'import')",
+     (ALICE,), "23514"),
+    ("origin upper case",
+     "insert into brain.timeline_entries (page_id, date, summary, origin) values (%s, '2024-03-01', 'x', 'Page')",
+     (ALICE,), "23514"),
+    ("origin null",
+     "insert into brain.timeline_entries (page_id, date, summary, origin) values (%s, '2024-03-01', 'x', null)",
+     (ALICE,), "23502"),
+    ("origin changed to an unknown one", "update brain.timeline_entries set origin = 'both'", None, "23514"),
     ("copy of every stored entry",
      "insert into brain.timeline_entries (page_id, date, source, summary) "
      "select page_id, date, source, summary from brain.timeline_entries", None, "23505"),
@@ -820,6 +934,32 @@ def test_facts_row_num_unique_only_per_origin_page(conn, brain):
                     ("people/alice", 1, "Alice prefers async updates"), ("people/alice", 2, "second row")]
 
 
+def test_facts_row_num_unique_only_among_current_facts(conn, brain):
+    # retire row 1 of alice's page and write a new row 1: the retired one keeps its row number
+    conn.execute("update brain.facts set valid_to = now() where origin_page_id = %s and row_num = 1", (brain.alice,))
+    conn.execute("insert into brain.facts (origin_page_id, row_num, fact) values (%s, 1, 'Alice prefers calls')",
+                 (brain.alice,))
+    # a second retirement of row 1: history may hold several
+    conn.execute("""update brain.facts set valid_to = now()
+                     where origin_page_id = %s and row_num = 1 and valid_to is null""", (brain.alice,))
+    conn.execute("insert into brain.facts (origin_page_id, row_num, fact) values (%s, 1, 'Alice prefers email')",
+                 (brain.alice,))
+    assert conn.execute("""select fact, valid_to is null from brain.facts
+                            where origin_page_id = %s and row_num = 1 order by id""", (brain.alice,)).fetchall() == [
+        ("Alice prefers async updates", False), ("Alice prefers calls", False), ("Alice prefers email", True)]
+    # but only one current fact per row: a second current row 1, or reviving a retired one, is refused
+    assert_refused(conn, "facts", "insert into brain.facts (origin_page_id, row_num, fact) values (%s, 1, 'again')",
+                   (brain.alice,), "23505")
+    assert_refused(conn, "facts", """update brain.facts set valid_to = null
+                                      where origin_page_id = %s and fact = 'Alice prefers calls'""",
+                   (brain.alice,), "23505")
+    # a retired fact may also be inserted directly with a row number in use
+    conn.execute("""insert into brain.facts (origin_page_id, row_num, fact, valid_from, valid_to)
+                    values (%s, 1, 'Alice preferred letters', '2020-01-01', '2021-01-01')""", (brain.alice,))
+    assert scalar(conn, "select count(*) from brain.facts where origin_page_id = %s and row_num = 1",
+                  (brain.alice,)) == 4
+
+
 def _fact(cols: str, vals: str) -> str:
     return f"insert into brain.facts (fact, {cols}) values ('a fact', {vals})"
 
@@ -837,7 +977,10 @@ def _fact(cols: str, vals: str) -> str:
     ("valid_to before valid_from", _fact("valid_from, valid_to", "'2024-02-01', '2024-01-01'"), None, "23514"),
     ("superseded by itself", "update brain.facts set superseded_by = id", None, "23514"),
     ("superseded by a missing fact", "update brain.facts set superseded_by = -1", None, "23503"),
-    ("duplicate (origin_page_id, row_num)", _fact("origin_page_id, row_num", "%s, 1"), (ALICE,), "23505"),
+    ("duplicate current (origin_page_id, row_num)", _fact("origin_page_id, row_num", "%s, 1"), (ALICE,), "23505"),
+    ("copy of every current fact",
+     "insert into brain.facts (origin_page_id, row_num, fact) "
+     "select origin_page_id, row_num, fact from brain.facts where valid_to is null", None, "23505"),
     ("unknown source", _fact("source_id", "'nowhere'"), None, "23503"),
     ("page missing", _fact("page_id", "-1"), None, "23503"),
     ("origin page missing", _fact("origin_page_id", "-1"), None, "23503"),
@@ -851,11 +994,11 @@ def test_facts_bad_input(conn, brain, description, query, params, sqlstate):
 # takes ------------------------------------------------------------------------------------------
 
 def test_takes_round_trip_and_resolution(conn, brain):
-    row = one(conn, """select row_num, claim, kind, holder, weight, since, until, source, active, superseded_by,
-                              resolved_at, resolved_quality, updated_at = now()
+    row = one(conn, """select row_num, claim, kind, holder, weight, since, until, source, origin, active,
+                              superseded_by, resolved_at, resolved_quality, updated_at = now()
                          from brain.takes where page_id = %s""", (brain.acme,))
-    assert row == (1, "Acme ships v2 this year", "bet", "people/alice", 0.75, "2024", None, "", True, None,
-                   None, None, True)
+    assert row == (1, "Acme ships v2 this year", "bet", "people/alice", 0.75, "2024", None, "", "manual", True,
+                   None, None, None, True)
     conn.execute("""update brain.takes
                        set until = '2024-12-31', resolved_at = '2025-01-02 00:00+00', resolved_quality = 'partial',
                            resolved_value = '0.5', resolved_unit = 'releases', resolved_by = 'people/bob',
@@ -874,7 +1017,30 @@ def test_takes_round_trip_and_resolution(conn, brain):
         (2, "take", 1.0, "2025-01", "2025-12", True, None, None, None, None, None),
     ]
     conn.execute("delete from brain.pages where slug = 'companies/acme'")
-    assert scalar(conn, "select count(*) from brain.takes") == 0
+    assert scalar(conn, "select count(*) from brain.takes where page_id = %s", (brain.acme,)) == 0
+    assert conn.execute("select claim, origin from brain.takes").fetchall() == [("Acme is hiring", "page")]
+
+
+def test_takes_row_num_unique_per_page_and_origin(conn, brain):
+    # row 1 of a page's takes table and the first take added by hand share a row number
+    conn.execute("insert into brain.takes (page_id, row_num, claim, origin) values (%s, 1, 'from the page', 'page')",
+                 (brain.acme,))
+    conn.execute("insert into brain.takes (page_id, row_num, claim) values (%s, 1, 'added by hand')", (brain.alice,))
+    assert conn.execute("""select p.slug, t.origin, t.row_num, t.claim from brain.takes t
+                             join brain.pages p on p.id = t.page_id order by 1, 2""").fetchall() == [
+        ("companies/acme", "manual", 1, "Acme ships v2 this year"), ("companies/acme", "page", 1, "from the page"),
+        ("people/alice", "manual", 1, "added by hand"), ("people/alice", "page", 1, "Acme is hiring")]
+    # moving a take to the other origin collides with the row already there
+    assert_refused(conn, "takes", "update brain.takes set origin = 'page' where page_id = %s and origin = 'manual'",
+                   (brain.acme,), "23505")
+    # the page rows are replaced on a rewrite of the page; the manual ones stay
+    conn.execute("delete from brain.takes where page_id = %s and origin = 'page'", (brain.acme,))
+    conn.execute("""insert into brain.takes (page_id, row_num, claim, origin)
+                    values (%(p)s, 1, 'rewritten row 1', 'page'), (%(p)s, 2, 'new row 2', 'page')""",
+                 {"p": brain.acme})
+    assert conn.execute("select origin, row_num, claim from brain.takes where page_id = %s order by 1, 2",
+                        (brain.acme,)).fetchall() == [
+        ("manual", 1, "Acme ships v2 this year"), ("page", 1, "rewritten row 1"), ("page", 2, "new row 2")]
 
 
 @pytest.mark.parametrize(("since", "until"), [
@@ -911,8 +1077,14 @@ def _take(cols: str, vals: str) -> str:
     ("resolved_at set by update without quality",
      "update brain.takes set resolved_at = now() where row_num = 1", None, "23514"),
     ("quality unknown", _take("resolved_at, resolved_quality", "now(), 'wrong'"), (ACME,), "23514"),
-    ("duplicate (page_id, row_num)", "insert into brain.takes (page_id, row_num, claim) values (%s, 1, 'again')",
-     (ACME,), "23505"),
+    ("duplicate (page_id, origin manual, row_num)",
+     "insert into brain.takes (page_id, row_num, claim) values (%s, 1, 'again')", (ACME,), "23505"),
+    ("duplicate (page_id, origin page, row_num)",
+     "insert into brain.takes (page_id, row_num, claim, origin) values (%s, 1, 'again', 'page')", (ALICE,), "23505"),
+    ("origin unknown", _take("origin", "'import'"), (ACME,), "23514"),
+    ("origin upper case", _take("origin", "'Manual'"), (ACME,), "23514"),
+    ("origin null", _take("origin", "null"), (ACME,), "23502"),
+    ("origin changed to an unknown one", "update brain.takes set origin = 'both'", None, "23514"),
     ("row_num 0", "insert into brain.takes (page_id, row_num, claim) values (%s, 0, 'x')", (ACME,), "23514"),
     ("row_num null", "insert into brain.takes (page_id, row_num, claim) values (%s, null, 'x')", (ACME,), "23502"),
     ("claim blank", "insert into brain.takes (page_id, row_num, claim) values (%s, 9, ' ')", (ACME,), "23514"),
@@ -1051,6 +1223,15 @@ def test_config_bad_input(conn, brain, description, query, params, sqlstate):
 
 # entity_dirs ------------------------------------------------------------------------------------
 
+def test_entity_dirs_seeded(conn):
+    rows = dict(conn.execute("select dir, page_type from brain.entity_dirs").fetchall())
+    assert len(rows) == SEEDED["entity_dirs"]
+    assert {d: rows[d] for d in ("people", "companies", "funds", "meetings", "deal", "deals", "organizations",
+                                 "events")} == {
+        "people": "person", "companies": "company", "funds": "fund", "meetings": "meeting", "deal": "deal",
+        "deals": "deal", "organizations": "company", "events": "event"}
+
+
 def test_entity_dirs_round_trip(conn):
     conn.execute("""insert into brain.entity_dirs (dir, page_type, description)
                     values ('test-orgs/sub_dir', 'company', 'companies and funds'),
@@ -1088,26 +1269,61 @@ def test_entity_dirs_bad_input(conn, brain, description, query, params, sqlstate
 
 # link_rules -------------------------------------------------------------------------------------
 
+def test_link_rules_seeded(conn):
+    assert one(conn, """select count(*), count(*) filter (where builtin), count(*) filter (where enabled),
+                               count(distinct scope), count(distinct language)
+                          from brain.link_rules""") == (SEEDED["link_rules"], SEEDED["link_rules"],
+                                                        SEEDED["link_rules"], 4, 4)
+    by_scope = dict(conn.execute("select scope, count(*) from brain.link_rules group by scope").fetchall())
+    assert set(by_scope) == {"context", "after_mention", "before_mention", "page"}
+    # the seeded patterns are valid regexes and match their examples (case-insensitively)
+    hits = conn.execute("""select r.link_type, r.scope, r.direction from brain.link_rules r
+                             join (values ('Alice CO-FOUNDED NovaPay'), ('Acmeに入社した'),
+                                          ('Acme was founded by ')) s(sentence) on s.sentence ~* r.pattern
+                            where r.builtin and r.priority < 990 order by 1, 2, 3""").fetchall()
+    assert ("founded", "context", "out") in hits
+    assert ("founded", "before_mention", "in") in hits
+    assert ("works_at", "after_mention", "out") in hits
+
+
 def test_link_rules_round_trip_and_pattern_matching(conn, brain):
     row = one(conn, """select link_type, language, pattern, scope, page_types, target_prefix, direction, priority,
-                              enabled, note
-                         from brain.link_rules where link_type = 'works_at' and priority = 400""")
-    assert row == ("works_at", "en", r"\m(works|working) at\M", "context", None, None, "out", 400, True, "")
+                              enabled, builtin, note
+                         from brain.link_rules where not builtin""")
+    assert row == ("works_at", "en", r"\m(works|working) at\M", "context", None, None, "out", 400, True, False, "")
     conn.execute("""insert into brain.link_rules (link_type, language, pattern, scope, page_types, target_prefix,
                                                   direction, priority, enabled, note)
                     values ('founded', 'ja', '(創業|設立)', 'context', '{company}', 'people/', 'in', 1000, false,
                             'アクメは田中が創業した')""")
-    rule = one(conn, """select pattern, page_types, target_prefix, direction, priority, enabled
-                          from brain.link_rules where language = 'ja' and link_type = 'founded'""")
-    assert rule == ("(創業|設立)", ["company"], "people/", "in", 1000, False)
+    rule = one(conn, """select pattern, page_types, target_prefix, direction, priority, enabled, builtin
+                          from brain.link_rules where language = 'ja' and link_type = 'founded' and not builtin""")
+    assert rule == ("(創業|設立)", ["company"], "people/", "in", 1000, False, False)
     # the stored patterns are real case-insensitive regexes
     hits = conn.execute("""select r.link_type, s.sentence from brain.link_rules r
                              join (values ('She WORKS AT [[acme]]'), ('He networks at parties'),
                                           ('アクメは田中が創業した')) s(sentence) on s.sentence ~* r.pattern
-                            where r.link_type in ('works_at', 'founded') order by 1""").fetchall()
+                            where r.link_type in ('works_at', 'founded') and not r.builtin order by 1""").fetchall()
     assert hits == [("founded", "アクメは田中が創業した"), ("works_at", "She WORKS AT [[acme]]")]
-    conn.execute("update brain.link_rules set enabled = true, priority = 0 where language = 'ja'")
-    assert one(conn, "select enabled, priority from brain.link_rules where language = 'ja'") == (True, 0)
+    conn.execute("update brain.link_rules set enabled = true, priority = 0 where language = 'ja' and not builtin")
+    assert one(conn, "select enabled, priority from brain.link_rules where language = 'ja' and not builtin") \
+        == (True, 0)
+    # the seeded rules are untouched
+    assert scalar(conn, "select count(*) from brain.link_rules where builtin") == SEEDED["link_rules"]
+    assert scalar(conn, "select count(*) from brain.link_rules where language = 'ja' and builtin and priority = 0") \
+        == 0
+
+
+@pytest.mark.parametrize("scope, pattern, sentence", [
+    ("context", r"\mworks at\M", "Alice works at [[acme]] since 2020"),
+    ("after_mention", "^[^。]{0,8}に所属", "に所属している"),
+    ("before_mention", r"\mfounded by\M\s*$", "Acme was founded by "),
+    ("page", r"\mventure partner\M", "Bob is a venture partner at Northwind."),
+])
+def test_link_rules_scopes(conn, brain, scope, pattern, sentence):
+    rule_id = scalar(conn, """insert into brain.link_rules (link_type, language, pattern, scope, priority, builtin)
+                              values ('advises', 'any', %s, %s, 5, true) returning id""", (pattern, scope))
+    assert one(conn, "select scope, builtin, %s ~* pattern from brain.link_rules where id = %s",
+               (sentence, rule_id)) == (scope, True, True)
 
 
 def _rule(cols: str, vals: str) -> str:
@@ -1118,7 +1334,8 @@ def _rule(cols: str, vals: str) -> str:
     ("pattern unbalanced parenthesis", _rule("language, pattern, priority", "'en', '(', 1"), None, "2201B"),
     ("pattern unterminated bracket", _rule("language, pattern, priority", "'en', '[a-', 1"), None, "2201B"),
     ("pattern bad quantifier", _rule("language, pattern, priority", "'en', 'a{2,1}', 1"), None, "2201B"),
-    ("pattern by update", "update brain.link_rules set pattern = 'works at (' where link_type = 'works_at'",
+    ("pattern by update",
+     "update brain.link_rules set pattern = 'works at (' where link_type = 'works_at' and not builtin",
      None, "2201B"),
     ("pattern empty", _rule("language, pattern, priority", "'en', '', 1"), None, "23514"),
     ("pattern null", _rule("language, pattern, priority", "'en', null, 1"), None, "23502"),
@@ -1128,6 +1345,14 @@ def _rule(cols: str, vals: str) -> str:
     ("direction both", _rule("language, pattern, priority, direction", "'en', 'x', 1, 'both'"), None, "23514"),
     ("direction null", _rule("language, pattern, priority, direction", "'en', 'x', 1, null"), None, "23502"),
     ("scope document", _rule("language, pattern, priority, scope", "'en', 'x', 1, 'document'"), None, "23514"),
+    ("scope upper case", _rule("language, pattern, priority, scope", "'en', 'x', 1, 'Page'"), None, "23514"),
+    ("scope kebab case", _rule("language, pattern, priority, scope", "'en', 'x', 1, 'after-mention'"), None, "23514"),
+    ("scope null", _rule("language, pattern, priority, scope", "'en', 'x', 1, null"), None, "23502"),
+    ("scope changed to an unknown one", "update brain.link_rules set scope = 'sentence' where builtin", None, "23514"),
+    ("builtin null", _rule("language, pattern, priority, builtin", "'en', 'x', 1, null"), None, "23502"),
+    ("enabled null", _rule("language, pattern, priority, enabled", "'en', 'x', 1, null"), None, "23502"),
+    ("seeded pattern broken by update", "update brain.link_rules set pattern = pattern || '(' where builtin",
+     None, "2201B"),
     ("language fr", _rule("language, pattern, priority", "'fr', 'x', 1"), None, "23514"),
     ("language upper case", _rule("language, pattern, priority", "'EN', 'x', 1"), None, "23514"),
     ("language null", _rule("language, pattern, priority", "null, 'x', 1"), None, "23502"),
@@ -1144,10 +1369,22 @@ def test_link_rules_bad_input(conn, brain, description, query, params, sqlstate)
 
 # frontmatter_links ------------------------------------------------------------------------------
 
+def test_frontmatter_links_seeded(conn):
+    assert scalar(conn, "select count(*) from brain.frontmatter_links where builtin") == SEEDED["frontmatter_links"]
+    rows = conn.execute("""select field, page_type, link_type, direction, dir_hints from brain.frontmatter_links
+                            where (field, page_type) in (('company', 'person'), ('investors', 'company'),
+                                                         ('attendees', 'meeting'), ('related', '*'))
+                            order by field""").fetchall()
+    assert rows == [("attendees", "meeting", "attended", "in", ["people"]),
+                    ("company", "person", "works_at", "out", ["companies"]),
+                    ("investors", "company", "invested_in", "in", ["companies", "funds", "people"]),
+                    ("related", "*", "related_to", "out", [])]
+
+
 def test_frontmatter_links_round_trip(conn, brain):
-    assert one(conn, """select link_type, direction, dir_hints, note from brain.frontmatter_links
+    assert one(conn, """select link_type, direction, dir_hints, note, builtin from brain.frontmatter_links
                          where field = 'test_company' and page_type = 'person'""") == (
-        "works_at", "out", ["companies"], "")
+        "works_at", "out", ["companies"], "", False)
     conn.execute("""insert into brain.frontmatter_links (field, link_type, direction)
                     values ('test_company', 'mentions', 'out')""")  # page_type defaults to '*'
     conn.execute("""insert into brain.frontmatter_links (field, page_type, link_type, direction, dir_hints, note)
@@ -1183,9 +1420,236 @@ def _fm(field: str, page_type: str, link_type: str = "'works_at'", direction: st
     ("page_type other wildcard", _fm("'test_x'", "'?'"), None, "23514"),
     ("page_type null", _fm("'test_x'", "null"), None, "23502"),
     ("link_type unknown", _fm("'test_x'", "'person'", "'employs'"), None, "23503"),
+    ("duplicate of a seeded mapping", _fm("'company'", "'person'", "'founded'"), None, "23505"),
+    ("builtin null",
+     "insert into brain.frontmatter_links (field, link_type, direction, builtin) values ('test_x', 'works_at', "
+     "'out', null)", None, "23502"),
     ("dir_hints null",
      "insert into brain.frontmatter_links (field, link_type, direction, dir_hints) values ('test_x', 'works_at', "
      "'out', null)", None, "23502"),
 ))
 def test_frontmatter_links_bad_input(conn, brain, description, query, params, sqlstate):
     assert_refused(conn, "frontmatter_links", query, params, sqlstate)
+
+
+# link_candidates --------------------------------------------------------------------------------
+
+def test_link_candidates_round_trip_with_defaults(conn, brain):
+    assert conn.execute("""select ord, target, kind, target_source, name, needs_resolution, context, mention_start,
+                                  mention_end, origin_field
+                             from brain.link_candidates where page_id = %s order by ord""",
+                        (brain.alice,)).fetchall() == [
+        (0, "companies/acme", "wikilink", None, "Acme", False, "works at [[companies/acme]]", 9, 27,
+         "compiled_truth"),
+        (1, "Bob Stone", "wikilink", None, None, True, "met [[Bob Stone]]", 4, 17, "compiled_truth")]
+    defaults = one(conn, """insert into brain.link_candidates (page_id, ord, target, kind) values (%s, 0, 'people/bob',
+                                                                                                'bare')
+                            returning target_source, name, needs_resolution, context, mention_start, mention_end,
+                                      origin_field""", (brain.acme,))
+    assert defaults == (None, None, False, "", None, None, "compiled_truth")
+    conn.execute("""insert into brain.link_candidates (page_id, ord, target, kind, target_source, name,
+                                                       needs_resolution, context, mention_start, mention_end,
+                                                       origin_field)
+                    values (%s, 1, 'people/carol', 'markdown', 'side', 'Carol', false,
+                            '- 2024-03-01: met [Carol](people/carol.md)', 18, 42, 'timeline')""", (brain.acme,))
+    conn.execute("update brain.link_candidates set mention_start = 0, mention_end = 0 where page_id = %s and ord = 0",
+                 (brain.acme,))
+    assert conn.execute("""select ord, target, kind, target_source, name, context, mention_start, mention_end,
+                                  origin_field
+                             from brain.link_candidates where page_id = %s order by ord""",
+                        (brain.acme,)).fetchall() == [
+        (0, "people/bob", "bare", None, None, "", 0, 0, "compiled_truth"),
+        (1, "people/carol", "markdown", "side", "Carol", "- 2024-03-01: met [Carol](people/carol.md)", 18, 42,
+         "timeline")]
+
+
+@pytest.mark.parametrize("target", ["a", "x" * 1000, "人" * 1000, "Ünïcode Name", "notes/v1.0.0"])
+def test_link_candidates_valid_targets(conn, brain, target):
+    conn.execute("insert into brain.link_candidates (page_id, ord, target, kind) values (%s, 7, %s, 'wikilink')",
+                 (brain.acme, target))
+    assert scalar(conn, "select target from brain.link_candidates where page_id = %s and ord = 7",
+                  (brain.acme,)) == target
+
+
+def test_link_candidates_cascade_with_their_page(conn, brain):
+    conn.execute(_cand(ord_="0", target="'people/alice'"), (brain.acme,))
+    conn.execute("delete from brain.pages where slug = 'people/alice'")
+    assert conn.execute("select page_id, target from brain.link_candidates").fetchall() == [
+        (brain.acme, "people/alice")]
+
+
+def _cand(cols: str = "", vals: str = "", ord_: str = "9", target: str = "'people/bob'", kind: str = "'bare'") -> str:
+    return (f"insert into brain.link_candidates (page_id, ord, target, kind{cols}) "
+            f"values (%s, {ord_}, {target}, {kind}{vals})")
+
+
+@pytest.mark.parametrize(BAD, cases(
+    ("duplicate (page_id, ord)", _cand(ord_="0"), (ALICE,), "23505"),
+    ("duplicate (page_id, ord) by update", "update brain.link_candidates set ord = 0 where ord = 1", None, "23505"),
+    ("ord negative", _cand(ord_="-1"), (ALICE,), "23514"),
+    ("ord null", _cand(ord_="null"), (ALICE,), "23502"),
+    ("page missing", _cand(), (-1,), "23503"),
+    ("page_id null", _cand(), (None,), "23502"),
+    ("target empty", _cand(target="''"), (ALICE,), "23514"),
+    ("target 1001 characters", _cand(target="%s"), (ALICE, "x" * 1001), "23514"),
+    ("target null", _cand(target="null"), (ALICE,), "23502"),
+    ("kind url", _cand(kind="'url'"), (ALICE,), "23514"),
+    ("kind upper case", _cand(kind="'Wikilink'"), (ALICE,), "23514"),
+    ("kind null", _cand(kind="null"), (ALICE,), "23502"),
+    ("mention_start negative", _cand(", mention_start, mention_end", ", -1, 3"), (ALICE,), "23514"),
+    ("mention_start after mention_end", _cand(", mention_start, mention_end", ", 5, 4"), (ALICE,), "23514"),
+    ("mention_end moved before mention_start",
+     "update brain.link_candidates set mention_end = 3 where target = 'companies/acme'", None, "23514"),
+    ("needs_resolution null", _cand(", needs_resolution", ", null"), (ALICE,), "23502"),
+    ("context null", _cand(", context", ", null"), (ALICE,), "23502"),
+    ("origin_field null", _cand(", origin_field", ", null"), (ALICE,), "23502"),
+))
+def test_link_candidates_bad_input(conn, brain, description, query, params, sqlstate):
+    assert_refused(conn, "link_candidates", query, params, sqlstate)
+
+
+# unresolved_links -------------------------------------------------------------------------------
+
+def test_unresolved_links_round_trip_with_defaults(conn, brain):
+    assert one(conn, """select page_id, source_id, name, link_source, origin_field, link_type, expected_slugs,
+                               name_norm, reason, context, created_at = now()
+                          from brain.unresolved_links""") == (
+        brain.alice, "default", "Startup X", "frontmatter", "company", "works_at", ["companies/startup-x"],
+        "startup-x", "no page at companies/startup-x", "", True)
+    row = one(conn, """insert into brain.unresolved_links (page_id, source_id, name, link_source, origin_field, reason)
+                       values (%s, 'side', 'people/dana', 'markdown', 'timeline', 'no page at people/dana')
+                       returning link_type, expected_slugs, name_norm, context""", (brain.meeting,))
+    assert row == (None, [], "", "")
+    conn.execute("""update brain.unresolved_links
+                       set expected_slugs = '{people/dana,people/dana-white}', name_norm = 'dana', link_type = 'hates',
+                           context = 'met [[people/dana]]'
+                     where name = 'people/dana'""")
+    # looked up by an expected slug (the GIN index) or by the normalised basename
+    assert conn.execute("""select name, link_type, context from brain.unresolved_links
+                            where expected_slugs @> '{people/dana-white}'""").fetchall() == [
+        ("people/dana", "hates", "met [[people/dana]]")]
+    assert conn.execute("""select name from brain.unresolved_links where source_id = 'default'
+                              and name_norm = 'startup-x'""").fetchall() == [("Startup X",)]
+
+
+def test_unresolved_links_cascade_with_page_and_source(conn, brain):
+    conn.execute("""insert into brain.unresolved_links (page_id, source_id, name, link_source, origin_field, reason)
+                    values (%(m)s, 'side', 'Dana', 'markdown', 'compiled_truth', 'no page named Dana'),
+                           (%(m)s, 'default', 'Eve', 'markdown', 'compiled_truth', 'no page named Eve')""",
+                 {"m": brain.meeting})
+    conn.execute("delete from brain.sources where id = 'side'")
+    assert conn.execute("select name from brain.unresolved_links order by name").fetchall() == [
+        ("Eve",), ("Startup X",)]
+    conn.execute("delete from brain.pages where slug = 'people/alice'")
+    assert conn.execute("select name from brain.unresolved_links").fetchall() == [("Eve",)]
+
+
+def _unres(cols: str = "page_id, source_id, name, link_source, origin_field, reason",
+           vals: str = "%s, 'default', 'Bob', 'markdown', 'compiled_truth', 'no page'") -> str:
+    return f"insert into brain.unresolved_links ({cols}) values ({vals})"
+
+
+@pytest.mark.parametrize(BAD, cases(
+    ("link_source manual", _unres(vals="%s, 'default', 'Bob', 'manual', 'compiled_truth', 'no page'"),
+     (ALICE,), "23514"),
+    ("link_source wikilink-resolved",
+     _unres(vals="%s, 'default', 'Bob', 'wikilink-resolved', 'compiled_truth', 'no page'"), (ALICE,), "23514"),
+    ("link_source upper case", _unres(vals="%s, 'default', 'Bob', 'Markdown', 'compiled_truth', 'no page'"),
+     (ALICE,), "23514"),
+    ("link_source null", _unres(vals="%s, 'default', 'Bob', null, 'compiled_truth', 'no page'"), (ALICE,), "23502"),
+    ("link_source changed to an unknown one", "update brain.unresolved_links set link_source = 'mentions'",
+     None, "23514"),
+    ("unknown source", _unres(vals="%s, 'nowhere', 'Bob', 'markdown', 'compiled_truth', 'no page'"),
+     (ALICE,), "23503"),
+    ("source_id null", _unres(vals="%s, null, 'Bob', 'markdown', 'compiled_truth', 'no page'"), (ALICE,), "23502"),
+    ("page missing", _unres(), (-1,), "23503"),
+    ("page_id null", _unres(), (None,), "23502"),
+    ("name null", _unres(vals="%s, 'default', null, 'markdown', 'compiled_truth', 'no page'"), (ALICE,), "23502"),
+    ("origin_field null", _unres(vals="%s, 'default', 'Bob', 'markdown', null, 'no page'"), (ALICE,), "23502"),
+    ("reason null", _unres(vals="%s, 'default', 'Bob', 'markdown', 'compiled_truth', null"), (ALICE,), "23502"),
+    ("expected_slugs null",
+     _unres("page_id, source_id, name, link_source, origin_field, reason, expected_slugs",
+            "%s, 'default', 'Bob', 'markdown', 'compiled_truth', 'no page', null"), (ALICE,), "23502"),
+    ("name_norm null",
+     _unres("page_id, source_id, name, link_source, origin_field, reason, name_norm",
+            "%s, 'default', 'Bob', 'markdown', 'compiled_truth', 'no page', null"), (ALICE,), "23502"),
+    ("context null",
+     _unres("page_id, source_id, name, link_source, origin_field, reason, context",
+            "%s, 'default', 'Bob', 'markdown', 'compiled_truth', 'no page', null"), (ALICE,), "23502"),
+    ("explicit id (generated always)",
+     _unres("id, page_id, source_id, name, link_source, origin_field, reason",
+            "123456, %s, 'default', 'Bob', 'markdown', 'compiled_truth', 'no page'"), (ALICE,), "428C9"),
+))
+def test_unresolved_links_bad_input(conn, brain, description, query, params, sqlstate):
+    assert_refused(conn, "unresolved_links", query, params, sqlstate)
+
+
+# page_type_paths --------------------------------------------------------------------------------
+
+def _type_by_path(conn, slug: str) -> str | None:
+    """The page type put_page derives from a slug: the first needle (by position) inside '/' || slug."""
+    return scalar(conn, """select coalesce((select page_type from brain.page_type_paths
+                                              where strpos('/' || %(s)s, needle) > 0
+                                              order by position limit 1), 'concept')""", {"s": slug})
+
+
+def test_page_type_paths_seeded(conn):
+    assert one(conn, "select count(*), count(*) filter (where builtin), count(distinct position) "
+                     "from brain.page_type_paths") == (SEEDED["page_type_paths"],) * 3
+    assert [_type_by_path(conn, s) for s in (
+        "people/alice", "wiki/people/alice", "person/bob", "companies/acme", "meetings/2024-03-01-kickoff",
+        "writing/people/essay", "wiki/concepts/people/x", "cal/2024-03-01", "life/events/wedding", "misc/x",
+        "peoples/x")] == [
+        "person", "person", "person", "company", "meeting", "writing", "concept", "calendar-event", "event",
+        "concept", "concept"]
+
+
+def test_page_type_paths_round_trip(conn, brain):
+    assert one(conn, "select page_type, position, builtin from brain.page_type_paths where needle = '/test-labs/'") \
+        == ("lab", 5, False)
+    assert _type_by_path(conn, "test-labs/people/x") == "lab"     # position 5 comes before /people/ (70)
+    conn.execute("""insert into brain.page_type_paths (needle, page_type, position, builtin)
+                    values ('/test-labs/people/', 'researcher', 1, true), ('/a_b/c-d/', 'x_y', -3, default)""")
+    assert _type_by_path(conn, "test-labs/people/x") == "researcher"
+    conn.execute("update brain.page_type_paths set position = 100 where needle = '/test-labs/people/'")
+    assert _type_by_path(conn, "test-labs/people/x") == "lab"
+    assert conn.execute("""select needle, page_type, position, builtin from brain.page_type_paths
+                            where not builtin or needle like '/test%%' order by position""").fetchall() == [
+        ("/a_b/c-d/", "x_y", -3, False), ("/test-labs/", "lab", 5, False),
+        ("/test-labs/people/", "researcher", 100, True)]
+    conn.execute("delete from brain.page_type_paths where needle = '/test-labs/'")
+    assert _type_by_path(conn, "test-labs/people/x") == "person"
+
+
+def _ptp(needle: str, page_type: str = "'lab'", position: str = "1", builtin: str = "false") -> str:
+    return (f"insert into brain.page_type_paths (needle, page_type, position, builtin) "
+            f"values ({needle}, {page_type}, {position}, {builtin})")
+
+
+@pytest.mark.parametrize(BAD, cases(
+    ("needle without leading slash", _ptp("'labs/'"), None, "23514"),
+    ("needle without trailing slash", _ptp("'/labs'"), None, "23514"),
+    ("needle bare word", _ptp("'labs'"), None, "23514"),
+    ("needle a single slash", _ptp("'/'"), None, "23514"),
+    ("needle empty segment", _ptp("'/labs//x/'"), None, "23514"),
+    ("needle double slash", _ptp("'//'"), None, "23514"),
+    ("needle upper case", _ptp("'/Labs/'"), None, "23514"),
+    ("needle dot-dot", _ptp("'/../'"), None, "23514"),
+    ("needle with a dot", _ptp("'/v1.0/'"), None, "23514"),
+    ("needle with a space", _ptp("'/my labs/'"), None, "23514"),
+    ("needle empty", _ptp("''"), None, "23514"),
+    ("needle null", _ptp("null"), None, "23502"),
+    ("needle duplicate of a seeded one", _ptp("'/people/'"), None, "23505"),
+    ("needle duplicate", _ptp("'/test-labs/'", "'other'"), None, "23505"),
+    ("needle changed to a bad one", "update brain.page_type_paths set needle = 'people' where needle = '/people/'",
+     None, "23514"),
+    ("page_type upper case", _ptp("'/labs/'", "'Lab'"), None, "23514"),
+    ("page_type leading digit", _ptp("'/labs/'", "'1lab'"), None, "23514"),
+    ("page_type with a slash", _ptp("'/labs/'", "'lab/x'"), None, "23514"),
+    ("page_type 64 characters", _ptp("'/labs/'", "%s"), ("a" * 64,), "23514"),
+    ("page_type null", _ptp("'/labs/'", "null"), None, "23502"),
+    ("position null", _ptp("'/labs/'", position="null"), None, "23502"),
+    ("builtin null", _ptp("'/labs/'", builtin="null"), None, "23502"),
+))
+def test_page_type_paths_bad_input(conn, brain, description, query, params, sqlstate):
+    assert_refused(conn, "page_type_paths", query, params, sqlstate)

@@ -71,6 +71,17 @@ def markdown_files(root: Path) -> Iterator[Path]:
             yield path
 
 
+def _read(path: Path, rel: str) -> str:
+    """read_page_file, with errors naming the file relative to the import root."""
+    try:
+        return read_page_file(path)
+    except ParseError as exc:
+        exc.path = rel
+        raise
+    except OSError as exc:
+        raise ParseError(f"cannot read the file: {exc.strerror or exc}", path=rel) from exc
+
+
 def slug_for(root: Path, path: Path) -> str:
     rel = path.relative_to(root).as_posix()
     slug = path_to_slug(rel)
@@ -115,7 +126,7 @@ def import_dir(conn: psycopg.Connection, root: Path, *, source_id: str = "defaul
             if slug in seen:
                 raise ParseError(f"another file already gave the slug {slug!r}", path=rel)
             seen.add(slug)
-            page = parse_page(read_page_file(path), slug, entity_dirs=dirs, path=rel)
+            page = parse_page(_read(path, rel), slug, entity_dirs=dirs, path=rel)
             summary.warnings += [f"{rel}: {w}" for w in page.warnings]
             result = put_parsed(brain, page, source_id=source_id, import_path=rel, resolve_pending=False)
         except ParseError as exc:
@@ -213,7 +224,7 @@ def extract_links(conn: psycopg.Connection, *, source_id: str = "default", root:
             rel = path.relative_to(root).as_posix()
             try:
                 slug = slug_for(root, path)
-                page = parse_page(read_page_file(path), slug, entity_dirs=dirs, path=rel)
+                page = parse_page(_read(path, rel), slug, entity_dirs=dirs, path=rel)
             except ParseError as exc:
                 summary.failed += 1
                 summary.failures.append({"file": rel, "error": str(exc)})

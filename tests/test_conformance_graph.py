@@ -1,0 +1,425 @@
+"""gbrain's mined graph cases run against the real database: link typing, page links and reconciliation.
+
+The cases are read where they live, in shared/reference/gbrain-cases-dev beside the checkout
+(nothing is copied into the repository):
+
+* link_extraction.json ``infer_link_type``: a page of the case's type holds one stored reference
+  whose context is the case's context; brain.reconcile_page types the edge.
+* link_extraction.json ``extract_page_links`` and ``frontmatter_links``: the pages the case says
+  exist are written first, then the case's page goes through the real markdown path (put_text ->
+  brain.put_page with auto-link); the edges it owns are compared as (from, to, link_type,
+  link_source) sets, with unresolved frontmatter names.
+* reconciliation.json: a small step runner (put_page, add_link, extract_links_db, set_config,
+  delete_page) over the same connection, then the case's edge, timeline and step expectations.
+
+Where we chose a different behaviour on purpose the case is listed in DIVERGENCES with the reason,
+and OURS holds what we produce instead, which is asserted in place of gbrain's answer. Cases that
+show a plain defect of ours are in KNOWN_BUGS: they assert gbrain's (correct) answer and are
+expected to fail (strict xfail), so fixing the bug turns them into a reminder to move them out.
+Everything runs inside the ``conn`` fixture's transaction and is rolled back.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import psycopg
+import pytest
+import yaml
+from psycopg.types.json import Jsonb
+
+from pgbrain.api import Brain
+from pgbrain.ingest import entity_dirs, extract_links, put_text
+from pgbrain.markdown import parse_page
+from pgbrain.slugs import SlugError, validate_page_slug
+
+CASES_DIR = Path(__file__).resolve().parents[2] / "shared" / "reference" / "gbrain-cases-dev"
+if not CASES_DIR.is_dir():
+    pytest.skip(f"gbrain reference cases not found at {CASES_DIR} (they are kept beside the checkout, "
+                "never inside it)", allow_module_level=True)
+
+Edge = tuple[str, str, str, str]  # (from, to, link_type, link_source)
+
+# --------------------------------------------------------------------------------------------------
+# deliberate divergences: case id -> why; OURS holds the expected value we assert instead
+
+DIVERGENCES: dict[str, str] = {}
+
+OURS: dict[str, dict] = {}
+
+# plain defects of ours: case id -> what is wrong; the case asserts gbrain's answer and must fail
+KNOWN_BUGS: dict[str, str] = {}
+
+
+def _load(name: str) -> list[dict]:
+    return json.loads((CASES_DIR / name).read_text(encoding="utf-8"))
+
+
+def _params(cases: list[dict]) -> list:
+    out = []
+    for case in cases:
+        marks = []
+        if case["id"] in KNOWN_BUGS:
+            marks.append(pytest.mark.xfail(strict=True, reason=KNOWN_BUGS[case["id"]]))
+        out.append(pytest.param(case, id=case["id"], marks=marks))
+    return out
+
+
+def _link_cases(*kinds: str) -> list:
+    return _params([c for c in _load("link_extraction.json") if c["kind"] in kinds])
+
+
+def test_divergence_tables_are_consistent():
+    ids = {c["id"] for name in ("link_extraction.json", "reconciliation.json") for c in _load(name)}
+    assert set(DIVERGENCES) == set(OURS), "every divergence states what we produce instead, and only those"
+    assert set(DIVERGENCES) <= ids
+    assert set(KNOWN_BUGS) <= ids
+    assert not set(KNOWN_BUGS) & set(DIVERGENCES)
+    assert all(reason.strip() for reason in [*DIVERGENCES.values(), *KNOWN_BUGS.values()])
+
+
+# --------------------------------------------------------------------------------------------------
+# helpers over the real schema
+
+
+def _put_plain(conn: psycopg.Connection, slug: str, *, type_: str | None = None, title: str | None = None,
+               compiled_truth: str = "", timeline: str = "", source_id: str = "default") -> None:
+    """A page written directly, without auto-link (gbrain's engine.putPage in the cases' setup)."""
+    conn.execute(
+        "select * from brain.put_page(slug => %s::text, type => %s::text, title => %s::text, "
+        "compiled_truth => %s::text, timeline => %s::text, source_id => %s::text, auto_link => false)",
+        [slug, type_, title, compiled_truth, timeline, source_id])
+
+
+def _edges(conn: psycopg.Connection, where: str, params: list, source_id: str = "default") -> set[Edge]:
+    rows = conn.execute(
+        "select from_slug, to_slug, link_type, link_source from brain.page_links "
+        f"where from_source_id = %s and ({where})", [source_id, *params]).fetchall()
+    return {tuple(r) for r in rows}
+
+
+def _edge_rows(conn: psycopg.Connection, where: str, params: list, source_id: str = "default") -> list[dict]:
+    with conn.cursor(row_factory=psycopg.rows.dict_row) as cur:
+        cur.execute("select from_slug, to_slug, link_type, link_source, origin_slug, origin_field "
+                    f"from brain.page_links where from_source_id = %s and ({where})", [source_id, *params])
+        return cur.fetchall()
+
+
+def _as_edge(edge: dict, default_from: str | None = None) -> Edge:
+    return (edge.get("from", default_from), edge["to"], edge["link_type"], edge["link_source"])
+
+
+def _check_edges(conn: psycopg.Connection, where: str, params: list, expected: list[dict] | set,
+                 source_id: str = "default", what: str = "") -> None:
+    """Compare current edges with expected ones as 4-tuple sets; an expected origin_slug / origin_field
+    must match too."""
+    rows = _edge_rows(conn, where, params, source_id)
+    got = {(r["from_slug"], r["to_slug"], r["link_type"], r["link_source"]) for r in rows}
+    if isinstance(expected, set):
+        assert got == expected, what
+        return
+    assert got == {_as_edge(e) for e in expected}, what
+    for edge in expected:
+        for key in ("origin_slug", "origin_field"):
+            if key in edge:
+                match = [r for r in rows if (r["from_slug"], r["to_slug"], r["link_type"], r["link_source"])
+                         == _as_edge(edge)]
+                assert [r[key] for r in match] == [edge[key]] * len(match), f"{what} {key} of {edge}"
+
+
+def _is_slug(text: str) -> bool:
+    try:
+        validate_page_slug(text)
+    except SlugError:
+        return False
+    return True
+
+
+_FALSY = {"false", "0", "no", "off"}
+_TRUTHY = {"true", "1", "yes", "on"}
+
+
+def _config_value(key: str, value):  # noqa: ANN001, ANN202
+    """gbrain's string config values as our jsonb ones: auto_link / auto_timeline are on unless
+    false/0/no/off, the basename flag is on only for 1/true/yes/on."""
+    if isinstance(value, bool) or not isinstance(value, str):
+        return value
+    text = value.strip().lower()
+    if key in ("auto_link", "auto_timeline"):
+        return text not in _FALSY
+    if key == "link_resolution.global_basename":
+        return text in _TRUTHY
+    return value
+
+
+def _set_config(conn: psycopg.Connection, key: str, value) -> None:  # noqa: ANN001
+    conn.execute("select * from brain.set_config(key => %s::text, value => %s::jsonb)",
+                 [key, Jsonb(_config_value(key, value))])
+
+
+# --------------------------------------------------------------------------------------------------
+# infer_link_type
+
+TYPE_DIRS = {"person": "people", "company": "companies", "fund": "funds", "meeting": "meetings",
+             "concept": "concepts", "deal": "deals", "media": "media", "image": "images", "note": "notes"}
+
+
+@pytest.mark.parametrize("case", _link_cases("infer_link_type"))
+def test_infer_link_type(conn, case):
+    inp = case["input"]
+    page_type = inp["page_type"]
+    page = f"{TYPE_DIRS.get(page_type, page_type)}/case-page"
+    # on a meeting page only people are attendees, so the target is a person there
+    target = inp.get("target_slug") or ("people/case-target" if page_type == "meeting" else "companies/case-target")
+    _put_plain(conn, page, type_=page_type, title="Case page",
+               compiled_truth=inp.get("global_context") or inp["context"])
+    _put_plain(conn, target, title="Case target")
+    conn.execute("select * from brain.reconcile_page(slug => %s::text, candidates => %s::jsonb)",
+                 [page, Jsonb([{"target": target, "kind": "markdown", "context": inp["context"]}])])
+    got = _edges(conn, "(from_slug = %s and to_slug = %s) or (from_slug = %s and to_slug = %s)",
+                 [page, target, target, page])
+    if case["id"] in OURS:
+        assert got == OURS[case["id"]]["edges"](page, target)
+    else:
+        assert got == {(page, target, case["expect"]["link_type"], "markdown")}
+
+
+# --------------------------------------------------------------------------------------------------
+# extract_page_links / frontmatter_links
+
+
+def _compose(inp: dict) -> str:
+    """The case's page as markdown: its frontmatter (left out when the case skips the frontmatter
+    pass) plus a type line, then the content."""
+    fm = {} if inp.get("opts", {}).get("skipFrontmatter") else dict(inp.get("frontmatter") or {})
+    fm["type"] = inp["page_type"]
+    head = yaml.safe_dump(fm, allow_unicode=True, sort_keys=False, width=1000)
+    return f"---\n{head}---\n\n{inp.get('content', '')}\n"
+
+
+def _existing_pages(case: dict) -> list[str]:
+    """Pages written before the case's page.
+
+    With ``existing_pages`` the case says exactly what exists. Otherwise the resolver's pages,
+    the pages its basename and title answers name, and every directory-qualified slug an expected
+    candidate points at: gbrain emits a body link whether or not its target exists and auto-link
+    keeps it when it does, so creating those targets turns the candidates into persisted edges.
+    Root-level names ([[struktura]] -> struktura) are not created: they are what gbrain tries
+    first and misses.
+    """
+    inp = case["input"]
+    if "existing_pages" in inp:
+        return list(inp["existing_pages"])
+    res = inp.get("resolver", {})
+    pages = list(res.get("pages", []))
+    pages += [s for slugs in res.get("basename_override", {}).values() for s in slugs]
+    pages += list(res.get("titles", {}).values())
+    for cand in case["expect"]["candidates"]:
+        for end in (cand.get("from"), cand["to"]):
+            if end and "/" in end and _is_slug(end):
+                pages.append(end)
+    return list(dict.fromkeys(p for p in pages if p != inp["slug"] or p in res.get("pages", [])))
+
+
+@pytest.mark.parametrize("case", _link_cases("extract_page_links", "frontmatter_links"))
+def test_page_links(conn, case):
+    inp = case["input"]
+    slug = inp["slug"]
+    if inp.get("opts", {}).get("globalBasename"):
+        _set_config(conn, "link_resolution.global_basename", True)
+    existing = _existing_pages(case)
+    for page in existing:
+        _put_plain(conn, page)
+    put_text(conn, _compose(inp), slug)
+
+    if case["id"] in OURS:
+        expected = OURS[case["id"]]["persisted"]
+    elif "persisted" in case["expect"]:
+        expected = {_as_edge(e) for e in case["expect"]["persisted"]}
+    else:
+        live = set(existing) | {slug}
+        expected = {_as_edge(c, slug) for c in case["expect"]["candidates"]}
+        expected = {e for e in expected if e[0] in live and e[1] in live}
+    _check_edges(conn, "from_slug = %s or origin_slug = %s", [slug, slug], expected)
+
+    if not inp.get("opts", {}).get("skipFrontmatter"):
+        got = {tuple(r) for r in conn.execute(
+            "select u.origin_field, u.name from brain.unresolved_links u join brain.pages p on p.id = u.page_id "
+            "where p.slug = %s and p.source_id = 'default' and u.link_source = 'frontmatter'", [slug])}
+        want = OURS.get(case["id"], {}).get("unresolved")
+        if want is None:
+            want = {(u["field"], u["name"]) for u in case["expect"]["unresolved"]}
+        assert got == want
+
+
+# --------------------------------------------------------------------------------------------------
+# reconciliation.json
+
+
+def _trusted(ctx: dict) -> bool:
+    """gbrain's trust rule for put_page callers: local (remote false), or a subagent confined to a
+    non-empty slug allow-list. Untrusted callers get auto_link => false."""
+    if ctx.get("remote") is False:
+        return True
+    return bool(ctx.get("viaSubagent")) and bool(ctx.get("allowedSlugPrefixes"))
+
+
+def _timeline_count(conn: psycopg.Connection, slug: str, source_id: str) -> int:
+    return conn.execute(
+        "select count(*) from brain.timeline_entries t join brain.pages p on p.id = t.page_id "
+        "where p.slug = %s and p.source_id = %s", [slug, source_id]).fetchone()[0]
+
+
+def _add_link_params(conn: psycopg.Connection) -> set[str]:
+    rows = conn.execute("select coalesce(p.proargnames, '{}') from pg_proc p join pg_namespace n on n.oid = p.pronamespace "
+                        "where n.nspname = 'brain' and p.proname = 'add_link'").fetchall()
+    assert rows, "brain.add_link exists"
+    return {name for (names,) in rows for name in names}
+
+
+class _Runner:
+    """Runs a reconciliation case's steps against the real schema, recording what each step returned."""
+
+    def __init__(self, conn: psycopg.Connection) -> None:
+        self.conn = conn
+        self.brain = Brain(conn)
+
+    def setup(self, setup: dict) -> None:
+        for source in setup.get("sources", []):
+            self.conn.execute("insert into brain.sources (id, name) values (%s, %s)", [source, source])
+        for key, value in (setup.get("config") or {}).items():
+            _set_config(self.conn, key, value)
+        for page in setup.get("pages", []):
+            if isinstance(page, str):
+                page = {"slug": page}
+            _put_plain(self.conn, page["slug"], type_=page.get("type"), title=page.get("title"),
+                       compiled_truth=page.get("compiled_truth", ""), timeline=page.get("timeline", ""),
+                       source_id=page.get("source_id", "default"))
+        for link in setup.get("links", []):
+            source = link.get("link_source", "manual")
+            if source == "manual":
+                self.brain.add_link(link["from"], link["to"], link["link_type"])
+            else:  # a provenance no public function writes: placed directly, owned by its from page
+                self.conn.execute(
+                    "insert into brain.links (from_page_id, to_page_id, link_type, link_source, origin_page_id, "
+                    "origin_field) select f.id, t.id, %s, %s, o.id, %s from brain.pages f, brain.pages t, brain.pages o "
+                    "where f.slug = %s and t.slug = %s and o.slug = %s and f.source_id = 'default' "
+                    "and t.source_id = 'default' and o.source_id = 'default'",
+                    [link["link_type"], source, link.get("origin_field", "compiled_truth"), link["from"], link["to"],
+                     link.get("origin", link["from"])])
+
+    def step(self, step: dict) -> dict:
+        """One op in a savepoint; returns {"error": message} or what the op reported."""
+        try:
+            with self.conn.transaction():
+                return getattr(self, "_" + step["op"])(step)
+        except psycopg.Error as exc:
+            return {"error": exc.diag.message_primary or str(exc)}
+
+    def _put_page(self, step: dict) -> dict:
+        ctx = step.get("ctx", {})
+        source = ctx.get("source_id") or "default"
+        before = _timeline_count(self.conn, step["slug"], source)
+        self.conn.execute("select brain._ensure_source(source_id => %s::text, create_missing => true)", [source])
+        page = parse_page(step["content"], step["slug"], entity_dirs=entity_dirs(self.conn))
+        result = self.brain.put_page(
+            page.slug, title=page.title, type=page.type, compiled_truth=page.compiled_truth, timeline=page.timeline,
+            frontmatter=page.frontmatter, candidates=[c.to_json() for c in page.candidates], chunks=page.chunks,
+            timeline_entries=page.timeline_entries, takes=page.takes, facts=page.facts, source_id=source,
+            auto_link=_trusted(ctx))
+        return {"put": result, "timeline_added": _timeline_count(self.conn, step["slug"], source) - before}
+
+    def _add_link(self, step: dict) -> dict:
+        source = step.get("ctx", {}).get("source_id") or "default"
+        provenance = step.get("link_source")
+        if provenance not in (None, "manual"):
+            # our add_link has no provenance parameter at all: every edge it makes is manual, so a
+            # caller naming another provenance is refused by PostgreSQL itself
+            assert "link_source" not in _add_link_params(self.conn)
+            self.conn.execute(
+                "select * from brain.add_link(from_slug => %s::text, to_slug => %s::text, link_type => %s::text, "
+                "link_source => %s::text, source_id => %s::text)",
+                [step["from"], step["to"], step["link_type"], provenance, source])
+            raise AssertionError("add_link accepted a link_source")
+        created = self.brain.add_link(step["from"], step["to"], step["link_type"], source_id=source)
+        return {"add_link": created}
+
+    def _extract_links_db(self, step: dict) -> dict:
+        source = step.get("source_id") or step.get("ctx", {}).get("source_id") or "default"
+        return {"extract": extract_links(self.conn, source_id=source)}
+
+    def _set_config(self, step: dict) -> dict:
+        _set_config(self.conn, step["key"], step["value"])
+        return {}
+
+    def _delete_page(self, step: dict) -> dict:
+        source = step.get("ctx", {}).get("source_id") or "default"
+        return {"delete": self.brain.delete_page(step["slug"], source)}
+
+
+def _check_step_result(got: dict, want: dict, n: int) -> None:
+    where = f"step {n}"
+    if want.get("error"):
+        assert "error" in got, f"{where} should fail"
+        return
+    assert "error" not in got, f"{where} failed: {got.get('error')}"
+    put = got.get("put")
+    if "status" in want:
+        assert want["status"] == "created_or_updated" and put.status in ("new", "updated"), where
+    if "auto_links" in want:
+        auto = want["auto_links"]
+        if auto is None or "skipped" in auto:  # auto-link did not run
+            assert put.diff.get("auto_link") is False and put.links_added == 0 and put.links_retired == 0, where
+        else:
+            if "created" in auto:
+                assert put.links_added == auto["created"], f"{where} created"
+            if "removed" in auto:
+                assert put.links_retired == auto["removed"], f"{where} removed"
+            if "created_min" in auto:
+                assert put.links_added >= auto["created_min"], f"{where} created_min"
+    if "auto_timeline" in want:
+        auto = want["auto_timeline"]
+        if auto is None or "skipped" in auto:
+            assert got["timeline_added"] == 0, f"{where} timeline"
+        elif "created" in auto:
+            assert got["timeline_added"] == auto["created"], f"{where} timeline"
+
+
+def _check_links(conn: psycopg.Connection, expect: dict) -> None:
+    """Edge expectations that hold after the last step (links_from, links_to, links_between,
+    links_from_in_source, get_links)."""
+    for key in ("links_from", "get_links"):
+        for slug, edges in expect.get(key, {}).items():
+            _check_edges(conn, "from_slug = %s", [slug], edges, what=f"{key} {slug}")
+    for slug, edges in expect.get("links_to", {}).items():  # only in OURS
+        _check_edges(conn, "to_slug = %s", [slug], edges, what=f"links_to {slug}")
+    for pair, edges in expect.get("links_between", {}).items():
+        frm, to = pair.split("->")
+        _check_edges(conn, "from_slug = %s and to_slug = %s", [frm, to], edges, what=f"links_between {pair}")
+    for source, by_slug in expect.get("links_from_in_source", {}).items():
+        for slug, edges in by_slug.items():
+            _check_edges(conn, "from_slug = %s", [slug], edges, source_id=source, what=f"{source}:{slug}")
+
+
+def _check_after_step(conn: psycopg.Connection, expect: dict, n: int) -> None:
+    for key, where in (("links_to_after_step", "to_slug = %s"), ("links_after_step", "from_slug = %s")):
+        for slug, edges in expect.get(key, {}).get(str(n), {}).items():
+            _check_edges(conn, where, [slug], edges, what=f"{key} {n} {slug}")
+
+
+@pytest.mark.parametrize("case", _params(_load("reconciliation.json")))
+def test_reconciliation(conn, case):
+    expect = {**case["expect"], **OURS.get(case["id"], {})}
+    runner = _Runner(conn)
+    runner.setup(case["input"].get("setup", {}))
+    results = []
+    for n, step in enumerate(case["input"]["steps"], start=1):
+        results.append(runner.step(step))
+        _check_after_step(conn, expect, n)
+    for n, (got, want) in enumerate(zip(results, expect.get("step_results", []), strict=False), start=1):
+        _check_step_result(got, want, n)
+    _check_links(conn, expect)
+    for slug, dates in expect.get("timeline", {}).items():
+        rows = conn.execute("select date from brain.timeline(slug => %s::text)", [slug]).fetchall()
+        assert sorted(d.isoformat() for (d,) in rows) == sorted(dates)

@@ -1,0 +1,178 @@
+"""gbrain's own cases for the Python parsing layer, read in place from shared/reference/gbrain-cases-dev.
+
+Covered here: slugs.json (every kind except resolve_name and basename_matches, which the SQL side
+owns), link_extraction.json extract_entity_refs, unwrap_wikilink and the body-reference part of
+extract_page_links, timeline.json parse_timeline. Cases whose behaviour we change on purpose are
+listed in EXPECTED_DIVERGENCES with a reason and our own expected result, which is asserted instead.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import unicodedata
+from pathlib import Path
+
+import pytest
+
+from pgbrain import slugs
+from pgbrain.markdown import extract_candidates, parse_timeline, split_body, unwrap_wikilink
+from pgbrain.slugs import SlugError, slugify_path
+
+CASES_DIR = Path(__file__).resolve().parents[2] / "shared" / "reference" / "gbrain-cases-dev"
+if not CASES_DIR.is_dir():
+    pytest.skip(f"gbrain reference cases not found at {CASES_DIR} (they live beside the checkout, not in it)",
+                allow_module_level=True)
+
+# case id -> (why we differ, what we produce instead)
+EXPECTED_DIVERGENCES: dict[str, tuple[str, object]] = {
+    "refs-percent-malformed": (
+        "markdown-link targets are slugified like file paths, so the unparseable '%zz' loses its '%'",
+        {("people/alicezzchen", None, False, "Alice")},
+    ),
+    "pl-emoji-context-well-formed": (
+        "context = 120 chars around this occurrence's markup, not 240 around the display name's first mention",
+        "[Alice](people/alice)" + "x" * 99 + "\U0001f680 trailing context",
+    ),
+    "pl-bench-engineer": (
+        "context window is measured from the end of the markup and cut at a word boundary",
+        "paul-eng is an engineer at [Company A](companies/startup-0). Previously worked at "
+        "[Company B](companies/startup-5). - **2026-04-01** | Joined companies/startup-0",
+    ),
+}
+
+SLUG_FUNCS = {
+    "slugify_segment": slugs.slugify_segment,
+    "slugify_path": slugs.slugify_path,
+    "path_to_slug": slugs.path_to_slug,
+    "slugify_code_path": slugs.slugify_code_path,
+    "normalize_basename": slugs.normalize_basename,
+}
+SQL_SIDE_KINDS = {"resolve_name", "basename_matches"}
+TEST_PAGE = "notes/page"  # the page extract_entity_refs cases are placed on (one directory deep)
+
+
+def _load(name: str) -> list[dict]:
+    return json.loads((CASES_DIR / name).read_text(encoding="utf-8"))
+
+
+def _cases(name: str, *kinds: str) -> list:
+    return [pytest.param(c, id=c["id"]) for c in _load(name) if c["kind"] in kinds]
+
+
+def test_every_kind_is_covered_or_owned_by_sql():
+    slug_kinds = {c["kind"] for c in _load("slugs.json")}
+    assert slug_kinds <= set(SLUG_FUNCS) | SQL_SIDE_KINDS | {"validate_page_slug", "engine_validate_slug"}
+    assert {c["kind"] for c in _load("timeline.json")} == {"parse_timeline"}
+
+
+def test_divergences_name_existing_cases():
+    ids = {c["id"] for name in ("slugs.json", "link_extraction.json", "timeline.json") for c in _load(name)}
+    assert set(EXPECTED_DIVERGENCES) <= ids
+
+
+# --- slugs.json ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("case", _cases("slugs.json", *SLUG_FUNCS))
+def test_slug_functions(case):
+    value = case["input"]["value"]
+    if case["input"].get("normalize"):
+        value = unicodedata.normalize(case["input"]["normalize"], value)
+    func = SLUG_FUNCS[case["kind"]]
+    if case["kind"] == "path_to_slug" and case["input"].get("repo_prefix"):
+        got = func(value, case["input"]["repo_prefix"])
+    else:
+        got = func(value)
+    assert got == case["expect"]["output"]
+
+
+@pytest.mark.parametrize("case", _cases("slugs.json", "validate_page_slug"))
+def test_validate_page_slug(case):
+    try:
+        slugs.validate_page_slug(case["input"]["slug"])
+        valid = True
+    except SlugError:
+        valid = False
+    assert valid == case["expect"]["valid"]
+
+
+@pytest.mark.parametrize("case", _cases("slugs.json", "engine_validate_slug"))
+def test_engine_validate_slug(case):
+    valid, normalized = slugs.engine_validate_slug(case["input"]["slug"])
+    assert valid == case["expect"]["valid"]
+    if valid:
+        assert normalized == case["expect"]["normalized"]
+    else:
+        assert normalized is None
+
+
+# --- link_extraction.json ------------------------------------------------------------------------
+
+
+def _expected_target(ref: dict) -> str:
+    """gbrain's raw ref mapped to the candidate target we produce for it on TEST_PAGE."""
+    if ref.get("needsResolution"):
+        return ref["slug"]  # the literal name; SQL resolves it
+    page_dir = TEST_PAGE.split("/")[:-1]
+    if ref.get("sameDir"):
+        return "/".join([*page_dir, ref["slug"]])
+    ups = ref.get("upLevels", 0)
+    if ups:
+        return "/".join([*page_dir[:max(0, len(page_dir) - ups)], ref["slug"]])
+    return ref["slug"]
+
+
+@pytest.mark.parametrize("case", _cases("link_extraction.json", "extract_entity_refs"))
+def test_extract_entity_refs(case):
+    # bare slugs are a separate pass in gbrain (extractPageLinks), so they are left out here
+    cands = [c for c in extract_candidates(TEST_PAGE, case["input"]["content"], "") if c.kind != "bare"]
+    got = {(c.target, c.source_id, c.needs_resolution, c.name) for c in cands}
+    if case["id"] in EXPECTED_DIVERGENCES:
+        assert got == EXPECTED_DIVERGENCES[case["id"]][1]
+        return
+    expected = {(_expected_target(r), r.get("sourceId"), bool(r.get("needsResolution")), r["name"])
+                for r in case["expect"]["refs"]}
+    assert got == expected
+
+
+def _gbrain_direct_target(cand) -> str:
+    """The direct (link_source markdown) candidate gbrain derives from one of ours."""
+    if not cand.needs_resolution:
+        return cand.target
+    return cand.target if "/" in cand.target else slugify_path(cand.target)
+
+
+@pytest.mark.parametrize("case", _cases("link_extraction.json", "extract_page_links"))
+def test_extract_page_links_body_targets_and_context(case):
+    """Body references only: frontmatter edges, link types and basename resolution are SQL's job."""
+    inp = case["input"]
+    compiled, timeline = split_body(inp["content"])
+    cands = extract_candidates(inp["slug"], compiled, timeline)
+    gbrain = {}
+    for edge in case["expect"]["candidates"]:
+        if edge["link_source"] != "markdown":
+            continue
+        frm = edge.get("from", inp["slug"])
+        gbrain.setdefault(edge["to"] if frm == inp["slug"] else frm, edge["context"])
+    assert {_gbrain_direct_target(c) for c in cands} == set(gbrain)
+    for cand in cands:
+        markup = cand.context[cand.mention_start:cand.mention_end]
+        assert markup and markup in re.sub(r"\s+", " ", unicodedata.normalize("NFKC", inp["content"]))
+        if case["id"] in EXPECTED_DIVERGENCES:
+            assert cand.context == EXPECTED_DIVERGENCES[case["id"]][1]
+        else:
+            assert cand.context == gbrain[_gbrain_direct_target(cand)]
+
+
+@pytest.mark.parametrize("case", _cases("link_extraction.json", "unwrap_wikilink"))
+def test_unwrap_wikilink(case):
+    assert unwrap_wikilink(case["input"]["value"]) == case["expect"]["result"]
+
+
+# --- timeline.json -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("case", _cases("timeline.json", "parse_timeline"))
+def test_parse_timeline(case):
+    assert parse_timeline(case["input"]["content"]) == case["expect"]["entries"]
