@@ -120,6 +120,9 @@ def _session_conn(work_dsn: str) -> Iterator[psycopg.Connection]:
 def conn(_session_conn: psycopg.Connection) -> Iterator[psycopg.Connection]:
     """A connection to the work database; everything the test does is rolled back."""
     _session_conn.rollback()
+    # open the transaction now: a `with conn.transaction()` in a test is then a savepoint, never a
+    # top-level transaction that would commit into the shared work database
+    _session_conn.execute("select 1")
     try:
         yield _session_conn
     finally:

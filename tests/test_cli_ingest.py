@@ -13,6 +13,7 @@ from pathlib import Path
 
 import psycopg
 import pytest
+
 from conftest import ROOT, run_cli
 
 SAMPLE = ROOT / "docs" / "sample-brain"

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import psycopg
 import pytest
-from conftest import expect_error
 
+from conftest import expect_error
 from pgbrain.ingest import put_text
 
 
@@ -236,7 +236,8 @@ def test_type_change_retires_and_adds(conn):
 def test_chunks_keep_embeddings_when_text_is_unchanged(conn):
     put(conn, "concepts/x", "First paragraph.\n\n<!-- timeline -->\n- **2024-01-01** | Started\n")
     conn.execute("update brain.content_chunks set embedding = array_fill(0.1, array[384])::real[]::vector")
-    put(conn, "concepts/x", "First paragraph.\n\n<!-- timeline -->\n- **2024-01-01** | Started\n- **2024-02-01** | More\n")
+    put(conn, "concepts/x",
+        "First paragraph.\n\n<!-- timeline -->\n- **2024-01-01** | Started\n- **2024-02-01** | More\n")
     rows = conn.execute("select chunk_source, embedding is not null from brain.content_chunks order by chunk_index"
                         ).fetchall()
     assert rows == [("compiled_truth", True), ("timeline", False)]
@@ -335,7 +336,8 @@ def test_manual_memory_survives_rewrites_and_removed_lines_go(conn):
 # ---- bad inputs: a clear error, nothing stored changes -------------------------------------------------
 def snapshot(conn):
     return (conn.execute("select slug, content_hash from brain.pages order by slug").fetchall(),
-            conn.execute("select from_page_id, to_page_id, link_type, valid_to from brain.links order by id").fetchall())
+            conn.execute("select from_page_id, to_page_id, link_type, valid_to from brain.links order by id"
+                         ).fetchall())
 
 
 BAD_SQL = [
@@ -344,9 +346,12 @@ BAD_SQL = [
     ("slug with ..", "select * from brain.put_page(slug => 'people/../etc/passwd')", None, "22023"),
     ("absolute slug", "select * from brain.put_page(slug => '/etc/passwd')", None, "22023"),
     ("upper-case slug", "select * from brain.put_page(slug => 'People/Alice')", None, "22023"),
-    ("frontmatter is a list", "select * from brain.put_page(slug => 'people/x', frontmatter => '[1, 2]')", None, "22023"),
-    ("candidates not an array", "select * from brain.put_page(slug => 'people/x', candidates => '{}')", None, "22023"),
-    ("candidate without target", "select * from brain.put_page(slug => 'people/x', candidates => '[{\"kind\": \"bare\"}]')",
+    ("frontmatter is a list", "select * from brain.put_page(slug => 'people/x', frontmatter => '[1, 2]')",
+     None, "22023"),
+    ("candidates not an array", "select * from brain.put_page(slug => 'people/x', candidates => '{}')",
+     None, "22023"),
+    ("candidate without target",
+     "select * from brain.put_page(slug => 'people/x', candidates => '[{\"kind\": \"bare\"}]')",
      None, "22023"),
     ("bad page type", "select * from brain.put_page(slug => 'people/x', type => 'Not A Type!')", None, "22023"),
     ("unknown source", "select * from brain.put_page(slug => 'people/x', source_id => 'nope')", None, "P0002"),
@@ -363,7 +368,8 @@ BAD_SQL = [
      "link_type => 'works_at')", None, "22023"),
     ("remove derived edge", "select * from brain.remove_link(from_slug => 'people/alice', to_slug => 'companies/acme')",
      None, "P0002"),
-    ("list_links bad direction", "select * from brain.list_links(slug => 'people/alice', direction => 'up')", None, "22023"),
+    ("list_links bad direction", "select * from brain.list_links(slug => 'people/alice', direction => 'up')",
+     None, "22023"),
     ("timeline max_results 0", "select * from brain.timeline(max_results => 0)", None, "22023"),
     ("timeline entry no date", "select * from brain.add_timeline_entry(slug => 'people/alice', date => null, "
      "summary => 'x')", None, "22004"),

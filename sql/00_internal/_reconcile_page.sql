@@ -37,28 +37,28 @@ begin
         ord integer, link_source text, origin_field text, raw_name text, target text,
         target_source text, needs_resolution boolean, dir_hints text[], fixed_type text,
         fixed_direction text, context text, mention_start integer, mention_end integer,
-        to_id bigint, to_slug text, resolution text, reason text, expected text[], sentence text
+        to_id bigint, to_slug text, resolution text, reason text, expected text[], sentence text, written text
     ) on commit delete rows;
     end if;
     delete from _brain_refs;
 
     insert into _brain_refs (ord, link_source, origin_field, raw_name, target, target_source, needs_resolution,
-                             dir_hints, context, mention_start, mention_end)
+                             dir_hints, context, mention_start, mention_end, written)
     select c.ord, 'markdown', c.origin_field, c.target, lower(c.target),
            coalesce(c.target_source, _p.source_id), c.needs_resolution, '{}', c.context,
-           c.mention_start, c.mention_end
+           c.mention_start, c.mention_end, c.target
       from brain.link_candidates c
      where c.page_id = _p.id;
 
     -- frontmatter: the type-specific mapping of a field wins over the '*' one
     insert into _brain_refs (ord, link_source, origin_field, raw_name, target, target_source, needs_resolution,
-                             dir_hints, fixed_type, fixed_direction, context)
+                             dir_hints, fixed_type, fixed_direction, context, written)
     select 1000000 + row_number() over (order by f.ordinality, v.ordinality)::integer,
-           'frontmatter', m.field, v.name,
            -- a value written as [[target|alias#heading]] resolves as target
+           'frontmatter', m.field, coalesce(substring(v.name from '^\[\[([^]|#]+)'), v.name),
            coalesce(substring(v.name from '^\[\[([^]|#]+)'), v.name),
            _p.source_id, false, m.dir_hints, m.link_type, m.direction,
-           format('frontmatter.%s: %s', m.field, v.name)
+           format('frontmatter.%s: %s', m.field, v.name), v.name
       from jsonb_each(_p.frontmatter) with ordinality as f(key, value, ordinality)
       join lateral (select fl.* from brain.frontmatter_links fl
                      where fl.field = f.key and fl.page_type in (_p.type, '*')
@@ -83,6 +83,30 @@ begin
        and (r.link_source = 'markdown' and not r.needs_resolution
             or r.target ~ '^[[:alnum:]][[:alnum:]._-]*/');
 
+    -- 2a'. a path that is not a slug as written ([[llm-wiki/entities/AI 3.0]]): its slugified form,
+    --     exactly, else the one page whose slug ends with it (a vault imported under a prefix)
+    update _brain_refs r
+       set to_id = x.ids[1], to_slug = x.slugs[1], resolution = 'exact',
+           reason = case when cardinality(x.ids) > 1
+                         then format('several pages end with %s: %s', x.want, array_to_string(x.slugs[1:5], ', ')) end
+      from (select q.ord, y.want, z.ids, z.slugs
+              from _brain_refs q
+              cross join lateral (select brain._slugify_path(q.target) as want) y
+              cross join lateral (
+                    select array_agg(p.id order by (p.slug = y.want) desc, length(p.slug), p.slug) as ids,
+                           array_agg(p.slug order by (p.slug = y.want) desc, length(p.slug), p.slug) as slugs,
+                           bool_or(p.slug = y.want) as exact
+                      from brain.pages p
+                     where p.source_id = q.target_source and p.id <> _p.id
+                       and (p.slug = y.want or p.slug like '%/' || y.want)) z
+             where q.to_id is null and q.link_source = 'markdown' and strpos(q.target, '/') > 0
+               and y.want is not null and z.ids is not null) x
+     where x.ord = r.ord;
+    -- an exact slug wins over suffix matches; several suffix matches are not a resolution
+    update _brain_refs r set reason = null
+     where r.reason like 'several pages end with %' and r.to_slug = brain._slugify_path(r.target);
+    update _brain_refs r set to_id = null, to_slug = null where r.reason like 'several pages end with %';
+
     -- 2b. names with directory hints (frontmatter): hint/basename, in hint order
     update _brain_refs r
        set to_id = x.id, to_slug = x.slug, resolution = 'basename'
@@ -98,7 +122,8 @@ begin
      where x.ord = r.ord;
 
     -- 2c. bare names ([[Alice Chen]], frontmatter without hints): a root page, then a unique basename
-    --     under an entity directory (any directory when link_resolution.global_basename is on)
+    --     under an entity directory; with link_resolution.global_basename on, a unique basename
+    --     anywhere, for frontmatter names with hints too (gbrain's §4.7 fallback)
     update _brain_refs r
        set to_id = p.id, to_slug = p.slug, resolution = 'exact'
       from brain.pages p
@@ -118,12 +143,13 @@ begin
                            array_agg(p.slug order by length(p.slug), p.slug) as slugs
                       from brain.pages p
                      where p.source_id = q.target_source and p.deleted_at is null and p.id <> _p.id
-                       and p.slug like '%/' || brain._normalize_basename(q.raw_name)
-                       and p.slug = split_part(p.slug, '/', 1) || '/' || brain._normalize_basename(q.raw_name)
-                       and (_global or exists (select 1 from brain.entity_dirs d
-                                                where d.dir = split_part(p.slug, '/', 1)))) y
+                       and regexp_replace(p.slug, '^.*/', '') in (brain._normalize_basename(q.raw_name),
+                                                                   lower(btrim(q.raw_name)))
+                       and (_global or (strpos(p.slug, '/') > 0 and strpos(substr(p.slug, strpos(p.slug, '/') + 1), '/') = 0
+                                        and exists (select 1 from brain.entity_dirs d
+                                                     where d.dir = split_part(p.slug, '/', 1))))) y
              where q.to_id is null and brain._normalize_basename(q.raw_name) <> ''
-               and (q.needs_resolution or (q.link_source = 'frontmatter' and cardinality(q.dir_hints) = 0))
+               and (q.needs_resolution or (q.link_source = 'frontmatter' and (cardinality(q.dir_hints) = 0 or _global)))
                and y.ids is not null) m
      where m.ord = r.ord;
     -- an ambiguous basename is not a resolution
@@ -298,7 +324,7 @@ begin
         insert into brain.unresolved_links (page_id, source_id, name, link_source, origin_field, link_type,
                                             expected_slugs, name_norm, reason, context)
         select distinct on (r.link_source, r.raw_name, r.origin_field)
-               _p.id, r.target_source, r.raw_name, r.link_source, r.origin_field, r.fixed_type,
+               _p.id, r.target_source, r.written, r.link_source, r.origin_field, r.fixed_type,
                r.expected, brain._normalize_basename(r.raw_name), r.reason, r.context
           from _brain_refs r
          where r.to_id is null

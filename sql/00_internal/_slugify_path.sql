@@ -1,0 +1,22 @@
+-- brain._slugify_path(path): a written path as a slug (llm-wiki/entities/AI 3.0 -> llm-wiki/entities/ai-3.0).
+create or replace function brain._slugify_path(path text)
+returns text
+language sql
+immutable
+parallel safe
+security invoker
+set search_path = brain, public, pg_catalog
+as $fn$
+    -- per segment: NFKC, accents dropped, lower-case, only letters, digits, '.', '_' and '-', white
+    -- space to '-', runs of '-' collapsed and trimmed; empty segments dropped
+    select string_agg(s, '/' order by n)
+      from (select btrim(regexp_replace(regexp_replace(regexp_replace(
+                       lower(normalize(regexp_replace(normalize(normalize(seg, NFKC), NFD), '[\u0300-\u036f]', '', 'g'), NFC)),
+                       '[[:space:]]+', '-', 'g'), '[^[:alnum:]._-]', '', 'g'), '-{2,}', '-', 'g'), '-') as s, n
+              from unnest(string_to_array(regexp_replace(coalesce(path, ''), '\.mdx?$', '', 'i'), '/'))
+                   with ordinality as x(seg, n)) y
+     where s <> ''
+$fn$;
+
+comment on function brain._slugify_path(text) is
+'Internal: a written path as a slug, segment by segment (lower-case, accents dropped, spaces to hyphens, only letters, digits, . _ -). Example: select brain._slugify_path(''llm-wiki/entities/AI 3.0'');';
