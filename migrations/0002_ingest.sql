@@ -64,6 +64,14 @@ create index unresolved_links_page_idx on brain.unresolved_links (page_id);
 create index unresolved_links_source_idx on brain.unresolved_links (source_id, name_norm);
 create index unresolved_links_expected_idx on brain.unresolved_links using gin (expected_slugs);
 
+-- the raw file a page was imported from, so an unchanged file is skipped without parsing
+alter table brain.pages add column file_hash text check (file_hash ~ '^[0-9a-f]{64}$');
+comment on column brain.pages.file_hash is 'sha256 (hex) of the bytes of the file the page was last imported from; an import skips a file whose bytes are unchanged. Null when the page was last written otherwise.';
+
+-- lookups resolution needs: a page by the last segment of its slug, and by a suffix of its slug
+create index pages_slug_tail_idx on brain.pages (source_id, split_part(slug, '/', -1));
+create index pages_slug_reverse_idx on brain.pages (source_id, reverse(slug) text_pattern_ops);
+
 -- page types by path --------------------------------------------------------------------------------
 create table brain.page_type_paths (
     needle    text primary key check (needle ~ '^/([a-z0-9_-]+/)+$'),

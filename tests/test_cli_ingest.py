@@ -226,7 +226,7 @@ def test_relink_after_a_new_rule(fresh_dsn, tmp_path):
                      "values ('mentors', 'en', '\\mmentors\\M', '{person}', 85)")
     proc = run_cli("relink", "--show-sql", dsn=fresh_dsn)
     assert proc.returncode == 0, proc.stderr
-    assert "brain.relink_pages(sources => NULL::text[], only_unresolved => false::boolean)" in proc.stderr
+    assert "brain.relink_pages(sources => NULL::text[], which => 'all'::text)" in proc.stderr
     assert "edges: +1 -1" in proc.stdout
     with psycopg.connect(fresh_dsn) as conn:
         assert conn.execute("select link_type from brain.page_links").fetchall() == [("mentors",)]

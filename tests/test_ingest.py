@@ -384,6 +384,8 @@ BAD_SQL = [
      None, "P0002"),
     ("get deleted-never page", "select * from brain.get_page(slug => 'people/nobody')", None, "P0002"),
     ("relink unknown source", "select * from brain.relink_pages(sources => '{nope}')", None, "P0002"),
+    ("relink bad which", "select * from brain.relink_pages(which => 'some')", None, "22023"),
+    ("bad file_hash", "select * from brain.put_page(slug => 'people/x', file_hash => 'abc')", None, "22023"),
 ]
 
 

@@ -89,6 +89,7 @@ class Page:
     created_at: datetime
     updated_at: datetime
     deleted_at: datetime | None
+    file_hash: str | None
 
 
 @dataclass
@@ -269,7 +270,8 @@ class Brain:
                  timeline: str = "", frontmatter: dict | None = None, candidates: list | None = None,
                  chunks: list | None = None, timeline_entries: list | None = None, takes: list | None = None,
                  facts: list | None = None, source_id: str = "default", auto_link: bool = True,
-                 import_path: str | None = None, resolve_pending: bool = True) -> PutResult:
+                 import_path: str | None = None, file_hash: str | None = None,
+                 defer_links: bool = False) -> PutResult:
         def j(v):
             return None if v is None else Jsonb(v)
 
@@ -280,11 +282,13 @@ class Brain:
             "frontmatter => %(frontmatter)s::jsonb, candidates => %(candidates)s::jsonb, chunks => %(chunks)s::jsonb, "
             "timeline_entries => %(timeline_entries)s::jsonb, takes => %(takes)s::jsonb, facts => %(facts)s::jsonb, "
             "source_id => %(source_id)s::text, auto_link => %(auto_link)s::boolean, "
-            "import_path => %(import_path)s::text, resolve_pending => %(resolve_pending)s::boolean);",
+            "import_path => %(import_path)s::text, file_hash => %(file_hash)s::text, "
+            "defer_links => %(defer_links)s::boolean);",
             {"slug": slug, "title": title, "type": type, "compiled_truth": compiled_truth, "timeline": timeline,
              "frontmatter": Jsonb(frontmatter or {}), "candidates": j(candidates), "chunks": j(chunks),
              "timeline_entries": j(timeline_entries), "takes": j(takes), "facts": j(facts), "source_id": source_id,
-             "auto_link": auto_link, "import_path": import_path, "resolve_pending": resolve_pending},
+             "auto_link": auto_link, "import_path": import_path, "file_hash": file_hash,
+             "defer_links": defer_links},
         )[0]
 
     # brain.get_page(slug, source_id)
@@ -314,12 +318,12 @@ class Brain:
             {"slug": slug, "source_id": source_id, "candidates": None if candidates is None else Jsonb(candidates)},
         )[0]
 
-    # brain.relink_pages(sources, only_unresolved)
-    def relink_pages(self, sources: list[str] | None = None, only_unresolved: bool = False) -> RelinkResult:
+    # brain.relink_pages(sources, which)
+    def relink_pages(self, sources: list[str] | None = None, which: str = "all") -> RelinkResult:
         return self._rows(
             RelinkResult,
-            "select * from brain.relink_pages(sources => %(sources)s::text[], only_unresolved => %(only)s::boolean);",
-            {"sources": sources, "only": only_unresolved},
+            "select * from brain.relink_pages(sources => %(sources)s::text[], which => %(which)s::text);",
+            {"sources": sources, "which": which},
         )[0]
 
     # brain.add_link(from_slug, to_slug, link_type, context, source_id)

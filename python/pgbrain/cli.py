@@ -273,6 +273,8 @@ def import_cmd(
     directory: Annotated[str, typer.Argument(help="Folder of .md files (recursive).")],
     source: SourceOpt = "default",
     prune: Annotated[bool, typer.Option("--prune", help="Soft-delete pages whose files are gone.")] = False,
+    force: Annotated[bool, typer.Option("--force", help="Parse every file, even when its bytes are unchanged.")
+                     ] = False,
     dsn: DsnOpt = None,
     as_json: JsonOpt = False,
     show_sql: ShowSqlOpt = False,
@@ -285,7 +287,7 @@ def import_cmd(
     cb, stop = _progress(not as_json and not show_sql and sys.stderr.isatty())
     try:
         with _connect(dsn) as conn:
-            summary = import_dir(conn, Path(directory), source_id=source, prune=prune, progress=cb,
+            summary = import_dir(conn, Path(directory), source_id=source, prune=prune, force=force, progress=cb,
                                  on_sql=_show if show_sql else None)
     finally:
         stop()
@@ -417,15 +419,15 @@ def extract_links_cmd(
 @app.command("relink")
 def relink_cmd(
     source: Annotated[list[str] | None, typer.Option("--source", help="Only these sources (repeatable).")] = None,
-    only_unresolved: Annotated[bool, typer.Option("--only-unresolved",
-                                                  help="Only pages waiting for missing targets.")] = False,
+    which: Annotated[str, typer.Option("--which", help="all, stale (written since last derived) or unresolved.")
+                     ] = "all",
     dsn: DsnOpt = None,
     as_json: JsonOpt = False,
     show_sql: ShowSqlOpt = False,
 ) -> None:
     """Re-derive edges in SQL from stored references and the current link rules (no parsing)."""
     with _connect(dsn) as conn:
-        r = _brain(conn, show_sql).relink_pages(source, only_unresolved)
+        r = _brain(conn, show_sql).relink_pages(source, which)
     if as_json:
         _emit_json(r)
     else:

@@ -9,6 +9,7 @@ hash and not written again.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -18,7 +19,7 @@ import yaml
 
 from .api import Brain
 from .errors import BrainError, format_error
-from .markdown import ParseError, extract_candidates, extract_title, parse_page, read_page_file
+from .markdown import MAX_FILE_BYTES, ParseError, extract_candidates, extract_title, parse_page, read_page_file
 from .slugs import SlugError, path_to_slug, validate_page_slug
 
 
@@ -93,12 +94,12 @@ def slug_for(root: Path, path: Path) -> str:
 
 
 def put_parsed(brain: Brain, page, *, source_id: str, import_path: str | None,  # noqa: ANN001
-               resolve_pending: bool = True):
+               file_hash: str | None = None, defer_links: bool = False):
     return brain.put_page(
         page.slug, title=page.title, type=page.type, compiled_truth=page.compiled_truth, timeline=page.timeline,
         frontmatter=page.frontmatter, candidates=[c.to_json() for c in page.candidates], chunks=page.chunks,
         timeline_entries=page.timeline_entries, takes=page.takes, facts=page.facts, source_id=source_id,
-        import_path=import_path, resolve_pending=resolve_pending)
+        import_path=import_path, file_hash=file_hash, defer_links=defer_links)
 
 
 def ensure_source(conn: psycopg.Connection, source_id: str) -> None:
@@ -106,33 +107,85 @@ def ensure_source(conn: psycopg.Connection, source_id: str) -> None:
     conn.execute("select brain._ensure_source(source_id => %s::text, create_missing => true)", [source_id])
 
 
+# ---- parsing in worker processes ----------------------------------------------------------------
+_WORKER: dict = {}
+
+
+def _worker_init(root: str, dirs: list[str], known: dict[str, str], force: bool) -> None:
+    _WORKER.update(root=Path(root), dirs=dirs, known=known, force=force)
+
+
+def _parse_one(rel: str):  # noqa: ANN202
+    """(rel, slug, file_hash, parsed page | None when the bytes are unchanged, error text | None)."""
+    import hashlib
+
+    root: Path = _WORKER["root"]
+    path = root / rel
+    try:
+        slug = slug_for(root, path)
+        digest = None
+        if path.stat().st_size <= MAX_FILE_BYTES:   # larger files are refused by read_page_file
+            with open(path, "rb") as fh:
+                digest = hashlib.sha256(fh.read()).hexdigest()
+        if digest and not _WORKER["force"] and _WORKER["known"].get(rel) == digest:
+            return rel, slug, digest, None, None
+        page = parse_page(_read(path, rel), slug, entity_dirs=_WORKER["dirs"], path=rel)
+        return rel, slug, digest, page, None
+    except ParseError as exc:
+        return rel, None, None, None, str(exc)
+
+
+def _parsed(root: Path, rels: list[str], dirs: list[str], known: dict[str, str], force: bool) -> Iterator:
+    """Parse files in order, in worker processes when there are many (parsing is CPU-bound)."""
+    if len(rels) < 64 or (os.cpu_count() or 1) < 2:
+        _worker_init(str(root), dirs, known, force)
+        yield from map(_parse_one, rels)
+        return
+    import multiprocessing
+
+    ctx = multiprocessing.get_context("fork")
+    with ctx.Pool(min(os.cpu_count() or 2, 4), initializer=_worker_init,
+                  initargs=(str(root), dirs, known, force)) as pool:
+        yield from pool.imap(_parse_one, rels, chunksize=16)
+
+
 def import_dir(conn: psycopg.Connection, root: Path, *, source_id: str = "default", prune: bool = False,
-               progress: Callable[[int, int, str], None] | None = None, on_sql=None) -> ImportSummary:  # noqa: ANN001
+               force: bool = False, progress: Callable[[int, int, str], None] | None = None,
+               on_sql=None) -> ImportSummary:  # noqa: ANN001
+    """Import a folder: files whose bytes are unchanged since the last import are skipped without
+    parsing; every other page is written in its own transaction with its edges deferred, then all
+    written pages are reconciled set-based (brain.relink_pages), which also resolves references to
+    pages that came later in the run."""
     if not root.is_dir():
         raise BrainError(f"{root} is not a directory", hint="pgbrain import DIR takes a folder of .md files",
                          sqlstate="22023")
     brain = Brain(conn, on_sql=on_sql)
     ensure_source(conn, source_id)
     dirs = entity_dirs(conn)
-    files = list(markdown_files(root))
+    known = dict(conn.execute(
+        "select import_path, file_hash from brain.pages where source_id = %s and deleted_at is null "
+        "and import_path is not null and file_hash is not null", [source_id]).fetchall())
+    rels = [p.relative_to(root).as_posix() for p in markdown_files(root)]
     summary = ImportSummary()
     seen: set[str] = set()
-    for i, path in enumerate(files):
-        rel = path.relative_to(root).as_posix()
+    wrote_new = False
+    for i, (rel, slug, digest, page, error) in enumerate(_parsed(root, rels, dirs, known, force)):
         if progress:
-            progress(i, len(files), rel)
-        try:
-            slug = slug_for(root, path)
-            if slug in seen:
-                raise ParseError(f"another file already gave the slug {slug!r}", path=rel)
-            seen.add(slug)
-            page = parse_page(_read(path, rel), slug, entity_dirs=dirs, path=rel)
-            summary.warnings += [f"{rel}: {w}" for w in page.warnings]
-            result = put_parsed(brain, page, source_id=source_id, import_path=rel, resolve_pending=False)
-        except ParseError as exc:
+            progress(i, len(rels), rel)
+        if error is None and slug in seen:
+            error = str(ParseError(f"another file already gave the slug {slug!r}", path=rel))
+        if error is not None:
             summary.failed += 1
-            summary.failures.append({"file": rel, "error": str(exc)})
+            summary.failures.append({"file": rel, "error": error})
             continue
+        seen.add(slug)
+        if page is None:
+            summary.unchanged += 1
+            continue
+        summary.warnings += [f"{rel}: {w}" for w in page.warnings]
+        try:
+            result = put_parsed(brain, page, source_id=source_id, import_path=rel, file_hash=digest,
+                                defer_links=True)
         except (psycopg.Error, BrainError) as exc:
             if isinstance(exc, psycopg.OperationalError) and conn.closed:
                 raise
@@ -141,8 +194,9 @@ def import_dir(conn: psycopg.Connection, root: Path, *, source_id: str = "defaul
             summary.failures.append({"file": rel, "error": text.replace("\n", " | ")})
             continue
         summary.count(result.status, result)
+        wrote_new = wrote_new or result.status == "new"
     if progress:
-        progress(len(files), len(files), "")
+        progress(len(rels), len(rels), "")
     if prune:
         rows = conn.execute(
             "select slug from brain.pages where source_id = %s and deleted_at is null and import_path is not null "
@@ -151,10 +205,17 @@ def import_dir(conn: psycopg.Connection, root: Path, *, source_id: str = "defaul
             if slug not in seen:
                 brain.delete_page(slug, source_id)
                 summary.pruned += 1
-    # references to pages that arrived later in this run resolve now, in one pass
-    relinked = brain.relink_pages([source_id], only_unresolved=True)
-    summary.links_added += relinked.links_added
-    summary.links_retired += relinked.links_retired
+    # every page written in this run (or in an interrupted earlier one) gets its edges now, set-based;
+    # then pages elsewhere that were waiting for one of the new pages
+    for which in ("stale", "unresolved") if (wrote_new or summary.pruned) else ("stale",):
+        relinked = brain.relink_pages([source_id], which)
+        summary.links_added += relinked.links_added
+        summary.links_retired += relinked.links_retired
+    owned = conn.execute(
+        "select count(*) from brain.links l join brain.pages p on p.id = l.origin_page_id "
+        "where p.source_id = %s and p.deleted_at is null and p.slug = any(%s) and l.valid_to is null "
+        "and l.link_source in ('markdown', 'frontmatter')", [source_id, list(seen)]).fetchone()[0]
+    summary.links_kept = max(0, owned - summary.links_added)
     summary.unresolved = conn.execute(
         "select count(*) from brain.unresolved_links u join brain.pages p on p.id = u.page_id "
         "where p.source_id = %s and p.deleted_at is null", [source_id]).fetchone()[0]

@@ -14,7 +14,8 @@ create or replace function brain.put_page(
     source_id        text default 'default',
     auto_link        boolean default true,
     import_path      text default null,
-    resolve_pending  boolean default true
+    file_hash        text default null,
+    defer_links      boolean default false
 )
 returns table (page_id bigint, status text, links_added integer, links_retired integer, links_kept integer,
                unresolved integer, diff jsonb)
@@ -45,6 +46,10 @@ begin
     -- validate everything before writing anything
     _slug := brain._check_slug(put_page.slug);
     _src := brain._ensure_source(put_page.source_id, false);
+    if put_page.file_hash is not null and put_page.file_hash !~ '^[0-9a-f]{64}$' then
+        raise exception 'file_hash must be a sha256 in hex' using errcode = '22023',
+              detail = format('got %L', left(put_page.file_hash, 100)), hint = 'or null';
+    end if;
     if jsonb_typeof(_fm) <> 'object' then
         raise exception 'frontmatter must be a JSON object'
             using errcode = '22023', detail = format('got a %s', jsonb_typeof(_fm)),
@@ -106,8 +111,11 @@ begin
              and (select s.trusted from brain.sources s where s.id = _src);
 
     if _old.id is not null and _old.content_hash = _hash and _old.deleted_at is null
-       and (not _link or _old.links_extracted_at is not null) then
-        -- unchanged: no write at all
+       and (not _link or put_page.defer_links or _old.links_extracted_at is not null) then
+        -- unchanged: no write at all (but a new file hash is recorded)
+        if put_page.file_hash is not null and _old.file_hash is distinct from put_page.file_hash then
+            update brain.pages p set file_hash = put_page.file_hash where p.id = _old.id;
+        end if;
         return query
         select _old.id, 'unchanged'::text, 0, 0,
                (select count(*)::integer from brain.links l where l.origin_page_id = _old.id and l.valid_to is null
@@ -119,12 +127,13 @@ begin
 
     if _old.id is null then
         insert into brain.pages as p (source_id, slug, type, title, compiled_truth, timeline, frontmatter,
-                                      content_hash, import_path, effective_date, effective_date_source,
-                                      emotional_weight)
-        values (_src, _slug, _type, _title, _ct, _tl, _fm, _hash, put_page.import_path,
+                                      content_hash, import_path, file_hash, effective_date, effective_date_source,
+                                      emotional_weight, search_vector)
+        values (_src, _slug, _type, _title, _ct, _tl, _fm, _hash, put_page.import_path, put_page.file_hash,
                 brain._effective_date(_fm, _slug), case when brain._effective_date(_fm, _slug) is not null
                                                         then 'frontmatter or slug' end,
-                brain._salience(_fm))
+                brain._salience(_fm),
+                setweight(to_tsvector('english', _title), 'A') || setweight(to_tsvector('english', _tl), 'C'))
         returning p.id into _id;
         _status := 'new';
     else
@@ -132,6 +141,8 @@ begin
         update brain.pages p
            set type = _type, title = _title, compiled_truth = _ct, timeline = _tl, frontmatter = _fm,
                content_hash = _hash, import_path = coalesce(put_page.import_path, p.import_path),
+               file_hash = put_page.file_hash, links_extracted_at = null,
+               search_vector = setweight(to_tsvector('english', _title), 'A') || setweight(to_tsvector('english', _tl), 'C'),
                effective_date = brain._effective_date(_fm, _slug),
                effective_date_source = case when brain._effective_date(_fm, _slug) is not null
                                             then 'frontmatter or slug' end,
@@ -141,11 +152,6 @@ begin
          where p.id = _id;
         _status := case when _old.content_hash = _hash and _old.deleted_at is null then 'unchanged' else 'updated' end;
     end if;
-
-    -- page-level search vector: title (A) and timeline (C)
-    update brain.pages p
-       set search_vector = setweight(to_tsvector('english', _title), 'A') || setweight(to_tsvector('english', _tl), 'C')
-     where p.id = _id;
 
     -- chunks: a chunk whose text is unchanged keeps its embedding; psql callers without chunks get
     -- one chunk per non-empty part
@@ -173,8 +179,14 @@ begin
     perform brain._replace_page_takes(_id, coalesce(put_page.takes, '[]'));
     perform brain._replace_page_facts(_id, _src, coalesce(put_page.facts, '[]'));
 
-    if _link then
+    if _link and not put_page.defer_links then
         select * into _r from brain._reconcile_page(_id);
+    elsif _link then
+        -- a bulk import reconciles later, set-based: brain.relink_pages(which => 'stale')
+        select 0 as links_added, 0 as links_retired, 0 as links_kept, 0 as unresolved,
+               jsonb_build_object('added', '[]'::jsonb, 'retired', '[]'::jsonb, 'unresolved', '[]'::jsonb,
+                                  'deferred', true) as diff
+          into _r;
     else
         select 0 as links_added, 0 as links_retired,
                (select count(*)::integer from brain.links l where l.origin_page_id = _id and l.valid_to is null
@@ -186,7 +198,7 @@ begin
     end if;
 
     -- a new page may be the target other pages were waiting for
-    if _link and put_page.resolve_pending and (_status = 'new' or _old.deleted_at is not null) then
+    if _link and not put_page.defer_links and (_status = 'new' or _old.deleted_at is not null) then
         select array_agg(distinct u.page_id) into _pending
           from brain.unresolved_links u
          where u.source_id = _src and u.page_id <> _id
@@ -194,7 +206,7 @@ begin
                 or u.name_norm = regexp_replace(_slug, '^.*/', '')
                 or u.name_norm = brain._normalize_basename(_title));
         if _pending is not null then
-            perform brain._reconcile_page(x) from unnest(_pending) x;
+            perform brain._reconcile_pages(_pending);
         end if;
     end if;
 
@@ -202,5 +214,5 @@ begin
 end
 $fn$;
 
-comment on function brain.put_page(text, text, text, text, text, jsonb, jsonb, jsonb, jsonb, jsonb, jsonb, text, boolean, text, boolean) is
-'Write one page in one transaction: upsert it (an unchanged content hash writes nothing), replace its chunks, body references, timeline entries, takes and facts, then reconcile its edges (resolve targets, infer link types from the rules tables, add new edges, retire vanished ones, keep the rest; manual edges untouched). title, type default to the frontmatter, then the slug; candidates null keeps the stored body references. Returns (page_id, status new|updated|unchanged, links_added, links_retired, links_kept, unresolved, diff jsonb). Example: select * from brain.put_page(slug => ''people/alice'', compiled_truth => ''Alice works at Acme.'', frontmatter => ''{"company": "Acme"}'');';
+comment on function brain.put_page(text, text, text, text, text, jsonb, jsonb, jsonb, jsonb, jsonb, jsonb, text, boolean, text, text, boolean) is
+'Write one page in one transaction: upsert it (an unchanged content hash writes nothing), replace its chunks, body references, timeline entries, takes and facts, then reconcile its edges (resolve targets, infer link types from the rules tables, add new edges, retire vanished ones, keep the rest; manual edges untouched) and those of pages waiting for it. title, type default to the frontmatter, then the slug; candidates null keeps the stored body references; defer_links leaves the reconciliation to a later brain.relink_pages(which => ''stale'') (bulk imports). Returns (page_id, status new|updated|unchanged, links_added, links_retired, links_kept, unresolved, diff jsonb). Example: select * from brain.put_page(slug => ''people/alice'', compiled_truth => ''Alice works at Acme.'', frontmatter => ''{"company": "Acme"}'');';

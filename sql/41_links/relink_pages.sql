@@ -1,32 +1,48 @@
--- brain.relink_pages(sources, only_unresolved): re-derive the edges of many pages from the database alone.
-create or replace function brain.relink_pages(sources text[] default null, only_unresolved boolean default false)
+-- brain.relink_pages(sources, which): re-derive the edges of many pages from the database alone.
+create or replace function brain.relink_pages(sources text[] default null, which text default 'all')
 returns table (pages integer, links_added integer, links_retired integer, links_kept integer, unresolved integer)
 language plpgsql
 volatile
 security invoker
 set search_path = brain, public, pg_catalog
 as $fn$
+declare
+    _ids bigint[];
+    _batch bigint[];
+    _i integer := 1;
+    _n integer := 0; _a integer := 0; _r integer := 0; _k integer := 0; _u integer := 0;
 begin
-    if only_unresolved is null then
-        raise exception 'only_unresolved must not be null' using errcode = '22004',
-              hint = 'true re-derives only pages with unresolved references; false every page';
+    if which is null or which not in ('all', 'stale', 'unresolved') then
+        raise exception 'which must be all, stale or unresolved' using errcode = '22023',
+              detail = format('got %L', which),
+              hint = 'all: every live page; stale: pages written since their edges were last derived (a bulk import); unresolved: pages waiting for missing targets';
     end if;
     if sources is not null and exists (select 1 from unnest(sources) s where not exists (
            select 1 from brain.sources x where x.id = s)) then
         raise exception 'unknown source in %', sources using errcode = 'P0002',
               hint = 'list sources with: select * from brain.sources;';
     end if;
-    return query
-    select count(*)::integer, coalesce(sum(r.links_added), 0)::integer, coalesce(sum(r.links_retired), 0)::integer,
-           coalesce(sum(r.links_kept), 0)::integer, coalesce(sum(r.unresolved), 0)::integer
-      from (select p.id from brain.pages p
-             where p.deleted_at is null
-               and (relink_pages.sources is null or p.source_id = any (relink_pages.sources))
-               and (not only_unresolved or exists (select 1 from brain.unresolved_links u where u.page_id = p.id))
-             order by p.id) p
-      cross join lateral brain._reconcile_page(p.id) r;
+    select coalesce(array_agg(p.id order by p.id), '{}') into _ids
+      from brain.pages p
+     where p.deleted_at is null
+       and (relink_pages.sources is null or p.source_id = any (relink_pages.sources))
+       and case which
+             when 'all' then true
+             when 'stale' then p.links_extracted_at is null
+             else exists (select 1 from brain.unresolved_links u where u.page_id = p.id)
+           end;
+    -- set-based batches of 1000 pages: each batch compiles the link rules once
+    while _i <= cardinality(_ids) loop
+        _batch := _ids[_i:_i + 999];
+        select _n + count(*), _a + coalesce(sum(r.links_added), 0), _r + coalesce(sum(r.links_retired), 0),
+               _k + coalesce(sum(r.links_kept), 0), _u + coalesce(sum(r.unresolved), 0)
+          into _n, _a, _r, _k, _u
+          from brain._reconcile_pages(_batch) r;
+        _i := _i + 1000;
+    end loop;
+    return query select _n, _a, _r, _k, _u;
 end
 $fn$;
 
-comment on function brain.relink_pages(text[], boolean) is
-'Re-derive the edges of every live page (of the given sources; null = all) from the stored body references, frontmatter and current link rules, e.g. after a DBA added rules; only_unresolved => true re-derives just the pages that wait for missing targets (what a bulk import runs at the end). Returns totals (pages, links_added, links_retired, links_kept, unresolved). Example: select * from brain.relink_pages();';
+comment on function brain.relink_pages(text[], text) is
+'Re-derive the edges of live pages (of the given sources; null = all) from the stored body references, frontmatter and current link rules, set-based in batches of 1000 pages. which: all (e.g. after a DBA added rules), stale (pages written with defer_links since their edges were last derived: what a bulk import runs at the end), unresolved (pages waiting for missing targets). Returns totals (pages, links_added, links_retired, links_kept, unresolved). Example: select * from brain.relink_pages();';
