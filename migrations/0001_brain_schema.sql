@@ -116,10 +116,8 @@ comment on column brain.pages.updated_at is 'Last change of content.';
 comment on column brain.pages.deleted_at is 'Soft delete: set = hidden from reads (with its edges); rows survive for restore.';
 
 create index pages_type_idx on brain.pages (type);
-create index pages_frontmatter_idx on brain.pages using gin (frontmatter jsonb_path_ops);
 create index pages_title_trgm_idx on brain.pages using gin (title public.gin_trgm_ops);
 create index pages_search_vector_idx on brain.pages using gin (search_vector);
-create index pages_updated_at_idx on brain.pages (updated_at desc);
 create index pages_deleted_at_idx on brain.pages (deleted_at) where deleted_at is not null;
 create index pages_effective_idx on brain.pages ((coalesce(effective_date, updated_at)));
 create index pages_content_hash_idx on brain.pages (source_id, content_hash) where deleted_at is null;

@@ -13,6 +13,11 @@ begin
         raise exception 'slug must not be null'
             using errcode = '22004', hint = 'a slug is a lower-case path without extension, e.g. people/alice-chen';
     end if;
+    -- the common case in one test: segments of letters, digits, . _ - each starting with a letter or
+    -- digit (so no empty, . or .. segments, no control, bidi or invisible characters), lower-case
+    if length(slug) <= 255 and slug = lower(slug) and slug ~ '^[[:alnum:]][[:alnum:]._-]*(/[[:alnum:]][[:alnum:]._-]*)*$' then
+        return slug;
+    end if;
     _why := case
         when slug = '' then 'it is empty'
         when length(slug) > 255 then format('it has %s characters (at most 255)', length(slug))

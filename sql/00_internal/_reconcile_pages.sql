@@ -7,6 +7,9 @@ language plpgsql
 volatile
 security invoker
 set search_path = brain, public, pg_catalog
+-- the planner's row estimates for jsonb and scratch tables are far too high, which would make it JIT-compile
+-- statements that run in milliseconds (hundreds of ms of compilation per batch)
+set jit = off
 as $fn$
 declare
     _threshold real;
@@ -26,7 +29,8 @@ begin
             page_id bigint, page_source text, page_type text, ord integer, link_source text, origin_field text,
             raw_name text, target text, target_source text, needs_resolution boolean, dir_hints text[],
             fixed_type text, fixed_direction text, context text, mention_start integer, mention_end integer,
-            to_id bigint, to_slug text, resolution text, reason text, expected text[], sentence text, written text
+            to_id bigint, to_slug text, resolution text, reason text, expected text[], sentence text, written text,
+            cjk boolean
         ) on commit delete rows;
         create temp table _brain_edges (
             origin_id bigint, ord integer, from_id bigint, to_id bigint, link_type text, link_source text,
@@ -205,19 +209,28 @@ begin
      where r.link_source = 'markdown' and r.to_id is not null
        and r.mention_start is not null and r.mention_end is not null
        and r.mention_start <= r.mention_end and r.mention_end <= length(r.context);
+    -- Japanese and Chinese rules are tried on text with kana or ideographs, English rules on the rest
+    update _brain_refs r
+       set cjk = r.context ~ '[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]'
+     where r.link_source = 'markdown' and r.to_id is not null;
 
-    -- 4b. the link type of each resolved body reference: the enabled rule group of the highest
-    --     priority that applies to the page type and the target and matches its text. Rules are grouped
-    --     into one alternation per (type, scope, direction, page types, target prefix, priority), so few
-    --     distinct regexes are compiled per batch; page-scope groups are tested once per page.
+    -- 4b. the link type of each resolved body reference: the first rule group, in priority order,
+    --     that applies to the page type, the language of the text and the target and matches the text.
+    --     Rules are grouped into one alternation per (type, language, scope, direction, page types,
+    --     target prefix, priority), so few distinct regexes are compiled per batch; page-scope groups
+    --     are tested once per page; the scan stops at the first match.
     with groups as materialized (
-        select lr.link_type, lr.scope, lr.direction, lr.page_types, lr.target_prefix, lr.priority,
-               string_agg('(?:' || lr.pattern || ')', '|' order by lr.id) as pattern, min(lr.id) as first_id
-          from brain.link_rules lr
-         where lr.enabled
-         group by lr.link_type, lr.scope, lr.direction, lr.page_types, lr.target_prefix, lr.priority
+        select row_number() over (order by y.priority desc, y.first_id) as rank, y.*
+          from (select lr.link_type, lr.language, lr.scope, lr.direction, lr.page_types, lr.target_prefix,
+                       lr.priority, string_agg('(?:' || lr.pattern || ')', '|' order by lr.id) as pattern,
+                       min(lr.id) as first_id
+                  from brain.link_rules lr
+                 where lr.enabled
+                 group by lr.link_type, lr.language, lr.scope, lr.direction, lr.page_types, lr.target_prefix,
+                          lr.priority) y
+         order by 1
     ), page_groups as materialized (
-        select g.id as page_id, x.*
+        select g.id as page_id, x.rank
           from _brain_pg g
           join groups x on x.scope = 'page' and (x.page_types is null or g.type = any (x.page_types))
          where exists (select 1 from _brain_refs r where r.page_id = g.id and r.to_id is not null
@@ -227,25 +240,22 @@ begin
         select r.*, coalesce(t.link_type, 'mentions') as link_type, coalesce(t.direction, 'out') as direction
           from _brain_refs r
           left join lateral (
-                select u.link_type, u.direction
-                  from (select x.link_type, x.direction, x.priority, x.first_id
-                          from groups x
-                         where x.scope <> 'page'
-                           and (x.page_types is null or r.page_type = any (x.page_types))
-                           and (x.target_prefix is null or starts_with(r.to_slug, x.target_prefix))
-                           and case x.scope
-                                 when 'context' then coalesce(r.sentence, r.context) ~* x.pattern
-                                 when 'after_mention' then r.mention_end is not null
-                                                           and substr(r.context, r.mention_end + 1) ~* x.pattern
-                                 when 'before_mention' then r.mention_start is not null
-                                                            and left(r.context, r.mention_start) ~* x.pattern
-                               end
-                        union all
-                        select pg.link_type, pg.direction, pg.priority, pg.first_id
-                          from page_groups pg
-                         where pg.page_id = r.page_id
-                           and (pg.target_prefix is null or starts_with(r.to_slug, pg.target_prefix))) u
-                 order by u.priority desc, u.first_id
+                -- groups is materialized in rank order and scanned without a sort, so LIMIT 1
+                -- stops at the first (highest priority) match
+                select x.link_type, x.direction
+                  from groups x
+                 where (x.page_types is null or r.page_type = any (x.page_types))
+                   and (x.target_prefix is null or starts_with(r.to_slug, x.target_prefix))
+                   and (x.language = 'any' or (x.language in ('ja', 'zh')) = coalesce(r.cjk, false)
+                        or x.scope = 'page')
+                   and case x.scope
+                         when 'context' then coalesce(r.sentence, r.context) ~* x.pattern
+                         when 'after_mention' then r.mention_end is not null
+                                                   and substr(r.context, r.mention_end + 1) ~* x.pattern
+                         when 'before_mention' then r.mention_start is not null
+                                                    and left(r.context, r.mention_start) ~* x.pattern
+                         else exists (select 1 from page_groups pg where pg.page_id = r.page_id and pg.rank = x.rank)
+                       end
                  limit 1) t on true
          where r.to_id is not null and r.link_source = 'markdown'
     )

@@ -23,6 +23,7 @@ language plpgsql
 volatile
 security invoker
 set search_path = brain, public, pg_catalog
+set jit = off
 as $fn$
 declare
     _slug      text;
@@ -42,6 +43,7 @@ declare
     _timeline  boolean;
     _r         record;
     _pending   bigint[];
+    _eff       timestamptz;
 begin
     -- validate everything before writing anything
     _slug := brain._check_slug(put_page.slug);
@@ -97,6 +99,7 @@ begin
                   hint = 'e.g. person, company, meeting, concept';
     end if;
 
+    _eff := brain._effective_date(_fm, _slug);
     _hash := encode(sha256(convert_to(jsonb_build_array(_title, _type, _ct, _tl, _fm)::text, 'UTF8')), 'hex');
 
     -- one writer per page at a time
@@ -130,8 +133,7 @@ begin
                                       content_hash, import_path, file_hash, effective_date, effective_date_source,
                                       emotional_weight, search_vector)
         values (_src, _slug, _type, _title, _ct, _tl, _fm, _hash, put_page.import_path, put_page.file_hash,
-                brain._effective_date(_fm, _slug), case when brain._effective_date(_fm, _slug) is not null
-                                                        then 'frontmatter or slug' end,
+                _eff, case when _eff is not null then 'frontmatter or slug' end,
                 brain._salience(_fm),
                 setweight(to_tsvector('english', _title), 'A') || setweight(to_tsvector('english', _tl), 'C'))
         returning p.id into _id;
@@ -143,9 +145,8 @@ begin
                content_hash = _hash, import_path = coalesce(put_page.import_path, p.import_path),
                file_hash = put_page.file_hash, links_extracted_at = null,
                search_vector = setweight(to_tsvector('english', _title), 'A') || setweight(to_tsvector('english', _tl), 'C'),
-               effective_date = brain._effective_date(_fm, _slug),
-               effective_date_source = case when brain._effective_date(_fm, _slug) is not null
-                                            then 'frontmatter or slug' end,
+               effective_date = _eff,
+               effective_date_source = case when _eff is not null then 'frontmatter or slug' end,
                emotional_weight = brain._salience(_fm),
                updated_at = case when p.content_hash = _hash then p.updated_at else now() end,
                deleted_at = null
@@ -172,12 +173,16 @@ begin
           from jsonb_array_elements(put_page.candidates) with ordinality as e(v, n);
     end if;
 
-    -- memory layers parsed from the markdown
-    if _timeline then
+    -- memory layers parsed from the markdown (a new page with none of them has nothing to replace)
+    if _timeline and (_status <> 'new' or jsonb_array_length(coalesce(put_page.timeline_entries, '[]')) > 0) then
         perform brain._replace_page_timeline(_id, coalesce(put_page.timeline_entries, '[]'));
     end if;
-    perform brain._replace_page_takes(_id, coalesce(put_page.takes, '[]'));
-    perform brain._replace_page_facts(_id, _src, coalesce(put_page.facts, '[]'));
+    if _status <> 'new' or jsonb_array_length(coalesce(put_page.takes, '[]')) > 0 then
+        perform brain._replace_page_takes(_id, coalesce(put_page.takes, '[]'));
+    end if;
+    if _status <> 'new' or jsonb_array_length(coalesce(put_page.facts, '[]')) > 0 then
+        perform brain._replace_page_facts(_id, _src, coalesce(put_page.facts, '[]'));
+    end if;
 
     if _link and not put_page.defer_links then
         select * into _r from brain._reconcile_page(_id);
