@@ -136,7 +136,24 @@ def read_page_file(path: str | os.PathLike, max_bytes: int = MAX_FILE_BYTES) -> 
 # frontmatter
 
 
-class _GuardedLoader(yaml.SafeLoader):
+class _StringKeys:
+    """Constructor mix-in: mapping keys become strings while the mapping is built."""
+
+    def construct_mapping(self, node, deep=False):  # noqa: ANN001, ANN201
+        # keys become strings while the mapping is built, so `1:` and `true:` (YAML 1.1 boolean)
+        # stay two keys instead of colliding as Python's 1 == True
+        if not isinstance(node, yaml.MappingNode):
+            raise yaml.constructor.ConstructorError(
+                None, None, f"expected a mapping node, but found {node.id}", node.start_mark)
+        self.flatten_mapping(node)
+        mapping = {}
+        for key_node, value_node in node.value:
+            key = self.construct_object(key_node, deep=True)
+            mapping[_jsonable_key(key)] = self.construct_object(value_node, deep=deep)
+        return mapping
+
+
+class _GuardedLoader(_StringKeys, yaml.SafeLoader):
     """SafeLoader that counts anchors and aliases while composing, refusing alias bombs early."""
 
     def __init__(self, stream: str) -> None:
@@ -151,18 +168,12 @@ class _GuardedLoader(yaml.SafeLoader):
                 raise _AliasBomb(event.start_mark)
         return super().compose_node(parent, index)
 
-    def construct_mapping(self, node, deep=False):  # noqa: ANN001, ANN201
-        # keys become strings while the mapping is built, so `1:` and `true:` (YAML 1.1 boolean)
-        # stay two keys instead of colliding as Python's 1 == True
-        if not isinstance(node, yaml.MappingNode):
-            raise yaml.constructor.ConstructorError(
-                None, None, f"expected a mapping node, but found {node.id}", node.start_mark)
-        self.flatten_mapping(node)
-        mapping = {}
-        for key_node, value_node in node.value:
-            key = self.construct_object(key_node, deep=True)
-            mapping[_jsonable_key(key)] = self.construct_object(value_node, deep=deep)
-        return mapping
+
+_MISSING = object()
+
+# libyaml's parser (when PyYAML was built with it) for frontmatter that cannot hold an anchor or an
+# alias (no '&' and no '*' anywhere): same results, several times faster
+_FastLoader = type("_FastLoader", (_StringKeys, yaml.CSafeLoader), {}) if hasattr(yaml, "CSafeLoader") else None
 
 
 class _AliasBomb(Exception):
@@ -238,9 +249,19 @@ def split_frontmatter(text: str, path: str | os.PathLike | None = None) -> tuple
     if size > MAX_FRONTMATTER_BYTES:
         raise ParseError(f"frontmatter is {size} bytes, over the {MAX_FRONTMATTER_BYTES}-byte limit",
                          path=path, line=1)
+    data = _MISSING
+    if _FastLoader is not None and "&" not in yaml_text and "*" not in yaml_text:
+        fast = _FastLoader(yaml_text)
+        try:
+            data = fast.get_single_data()
+        except (yaml.YAMLError, RecursionError):
+            data = _MISSING   # parse again below: the pure-Python parser's messages are the ones we report
+        finally:
+            fast.dispose()
     loader = _GuardedLoader(yaml_text)
     try:
-        data = loader.get_single_data()
+        if data is _MISSING:
+            data = loader.get_single_data()
     except _AliasBomb as exc:
         raise ParseError(f"frontmatter uses more than {MAX_YAML_ALIASES} YAML anchors/aliases (alias bomb?)",
                          path=path, line=exc.mark.line + 2) from None
