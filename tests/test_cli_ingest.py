@@ -265,3 +265,43 @@ def test_link_page_and_memory_commands(fresh_dsn, tmp_path):
     assert [(t["claim"], t["kind"], t["weight"]) for t in takes] == [("Rockets get cheaper", "bet", 0.7)]
     bad = run_cli("add-take", "people/alice", "x", "--weight", "2", dsn=fresh_dsn)
     assert bad.returncode == 4 and "weight must be between 0 and 1" in bad.stderr
+
+
+def test_unchanged_files_are_skipped_by_their_bytes_and_force_parses_them(fresh_dsn, tmp_path):
+    small_brain(tmp_path)
+    assert run_cli("import", str(tmp_path), dsn=fresh_dsn).returncode == 0
+    with psycopg.connect(fresh_dsn) as conn:
+        hashes = dict(conn.execute("select import_path, file_hash from brain.pages").fetchall())
+    import hashlib
+
+    assert hashes["people/alice.md"] == hashlib.sha256((tmp_path / "people/alice.md").read_bytes()).hexdigest()
+    # a page changed outside the import (put from stdin) loses its file hash: the next import
+    # parses its file again and restores the file's content
+    assert run_cli("put", "people/alice", dsn=fresh_dsn, input="Alice changed by hand.\n").returncode == 0
+    proc = run_cli("import", str(tmp_path), dsn=fresh_dsn)
+    assert proc.stdout.startswith("pages: 0 new, 1 updated, 3 unchanged"), proc.stdout
+    forced = run_cli("import", str(tmp_path), "--force", "--json", dsn=fresh_dsn)
+    summary = json.loads(forced.stdout)
+    assert (summary["new"], summary["updated"], summary["unchanged"]) == (0, 0, 4)
+    # a touched file with the same bytes is still skipped; an edited one is written
+    write(tmp_path, "people/bob.md", "# Bob\n\nBob invested in [[companies/acme]] twice.\n")
+    proc = run_cli("import", str(tmp_path), dsn=fresh_dsn)
+    assert proc.stdout.startswith("pages: 0 new, 1 updated, 3 unchanged"), proc.stdout
+
+
+def test_interrupted_pages_get_their_edges_on_the_next_run(fresh_dsn, tmp_path):
+    small_brain(tmp_path)
+    # what a killed import leaves behind: pages written with their edges deferred
+    with psycopg.connect(fresh_dsn, autocommit=True) as conn:
+        from pgbrain.ingest import entity_dirs, put_parsed
+        from pgbrain.api import Brain
+        from pgbrain.markdown import parse_page
+
+        page = parse_page((tmp_path / "people/alice.md").read_text(), "people/alice", entity_dirs=entity_dirs(conn))
+        put_parsed(Brain(conn), page, source_id="default", import_path="people/alice.md", defer_links=True)
+        assert conn.execute("select links_extracted_at from brain.pages").fetchone() == (None,)
+    assert run_cli("import", str(tmp_path), dsn=fresh_dsn).returncode == 0
+    with psycopg.connect(fresh_dsn) as conn:
+        assert conn.execute("select count(*) from brain.pages where links_extracted_at is null").fetchone() == (0,)
+        assert ("people/alice", "companies/acme", "founded") in {
+            tuple(r) for r in conn.execute("select from_slug, to_slug, link_type from brain.page_links")}
