@@ -293,8 +293,8 @@ def test_interrupted_pages_get_their_edges_on_the_next_run(fresh_dsn, tmp_path):
     small_brain(tmp_path)
     # what a killed import leaves behind: pages written with their edges deferred
     with psycopg.connect(fresh_dsn, autocommit=True) as conn:
-        from pgbrain.ingest import entity_dirs, put_parsed
         from pgbrain.api import Brain
+        from pgbrain.ingest import entity_dirs, put_parsed
         from pgbrain.markdown import parse_page
 
         page = parse_page((tmp_path / "people/alice.md").read_text(), "people/alice", entity_dirs=entity_dirs(conn))
