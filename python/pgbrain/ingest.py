@@ -257,9 +257,7 @@ def page_markdown(title: str, type_: str, slug: str, compiled_truth: str, timeli
 def export_dir(conn: psycopg.Connection, root: Path, *, source_id: str = "default") -> int:
     root.mkdir(parents=True, exist_ok=True)
     rows = conn.execute(
-        "select p.slug, p.title, p.type, p.compiled_truth, p.timeline, p.frontmatter, "
-        "       coalesce((select t.page_type from brain.page_type_paths t where strpos('/' || p.slug, t.needle) > 0 "
-        "                  order by t.position limit 1), 'concept') "
+        "select p.slug, p.title, p.type, p.compiled_truth, p.timeline, p.frontmatter, brain._type_from_slug(p.slug) "
         "  from brain.pages p where p.source_id = %s and p.deleted_at is null and p.page_kind = 'markdown' "
         " order by p.slug", [source_id]).fetchall()
     root_resolved = root.resolve()

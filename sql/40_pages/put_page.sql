@@ -61,14 +61,6 @@ begin
         raise exception 'candidates must be a JSON array' using errcode = '22023',
               hint = 'pass null to keep the stored body references, [] to clear them';
     end if;
-    if put_page.candidates is not null and exists (
-           select 1 from jsonb_array_elements(put_page.candidates) e
-            where jsonb_typeof(e) <> 'object' or coalesce(e ->> 'target', '') = ''
-               or coalesce(e ->> 'kind', 'markdown') not in ('markdown', 'wikilink', 'bare')) then
-        raise exception 'every candidate needs a target and a kind of markdown, wikilink or bare'
-            using errcode = '22023',
-                  hint = 'e.g. [{"target": "people/alice", "kind": "wikilink", "context": "..."}]';
-    end if;
     if jsonb_typeof(coalesce(put_page.chunks, '[]')) <> 'array'
        or jsonb_typeof(coalesce(put_page.timeline_entries, '[]')) <> 'array'
        or jsonb_typeof(coalesce(put_page.takes, '[]')) <> 'array'
@@ -90,9 +82,7 @@ begin
                        initcap(replace(replace(regexp_replace(_slug, '^.*/', ''), '-', ' '), '_', ' ')));
     _type := lower(coalesce(nullif(btrim(put_page.type), ''),
                             nullif(btrim(case jsonb_typeof(_fm -> 'type') when 'string' then _fm ->> 'type' end), ''),
-                            (select t.page_type from brain.page_type_paths t
-                              where strpos('/' || _slug, t.needle) > 0 order by t.position limit 1),
-                            'concept'));
+                            brain._type_from_slug(_slug)));
     if _type !~ '^[a-z][a-z0-9_-]{0,62}$' then
         raise exception 'invalid page type %', quote_literal(left(_type, 100))
             using errcode = '22023', detail = 'a type is a lower-case word (letters, digits, - and _), at most 63 characters',
@@ -163,14 +153,7 @@ begin
 
     -- body references (null = keep the stored ones)
     if put_page.candidates is not null then
-        delete from brain.link_candidates c where c.page_id = _id;
-        insert into brain.link_candidates (page_id, ord, target, kind, target_source, name, needs_resolution,
-                                           context, mention_start, mention_end, origin_field)
-        select _id, (e.n - 1)::integer, left(e.v ->> 'target', 1000), coalesce(e.v ->> 'kind', 'markdown'),
-               nullif(e.v ->> 'source_id', ''), e.v ->> 'name', coalesce((e.v ->> 'needs_resolution')::boolean, false),
-               left(coalesce(e.v ->> 'context', ''), 2000), (e.v ->> 'mention_start')::integer,
-               (e.v ->> 'mention_end')::integer, coalesce(e.v ->> 'origin_field', 'compiled_truth')
-          from jsonb_array_elements(put_page.candidates) with ordinality as e(v, n);
+        perform brain._store_candidates(_id, put_page.candidates);
     end if;
 
     -- memory layers parsed from the markdown (a new page with none of them has nothing to replace)

@@ -17,15 +17,7 @@ begin
     end if;
     perform pg_advisory_xact_lock(hashtext('brain.page:' || reconcile_page.source_id || ':' || reconcile_page.slug));
     if reconcile_page.candidates is not null then
-        delete from brain.link_candidates c where c.page_id = _id;
-        insert into brain.link_candidates (page_id, ord, target, kind, target_source, name, needs_resolution,
-                                           context, mention_start, mention_end, origin_field)
-        select _id, (e.n - 1)::integer, left(e.v ->> 'target', 1000), coalesce(e.v ->> 'kind', 'markdown'),
-               nullif(e.v ->> 'source_id', ''), e.v ->> 'name', coalesce((e.v ->> 'needs_resolution')::boolean, false),
-               left(coalesce(e.v ->> 'context', ''), 2000), (e.v ->> 'mention_start')::integer,
-               (e.v ->> 'mention_end')::integer, coalesce(e.v ->> 'origin_field', 'compiled_truth')
-          from jsonb_array_elements(reconcile_page.candidates) with ordinality as e(v, n)
-         where coalesce(e.v ->> 'target', '') <> '';
+        perform brain._store_candidates(_id, reconcile_page.candidates);
     end if;
     return query select _id, r.* from brain._reconcile_page(_id) r;
 end

@@ -1,0 +1,38 @@
+-- brain._store_candidates(page_id, candidates): the page's body references become exactly these.
+create or replace function brain._store_candidates(page_id bigint, candidates jsonb)
+returns integer
+language plpgsql
+volatile
+security invoker
+set search_path = brain, public, pg_catalog
+as $fn$
+declare
+    _n integer;
+begin
+    if jsonb_typeof(candidates) <> 'array' then
+        raise exception 'candidates must be a JSON array' using errcode = '22023',
+              hint = 'pass null to keep the stored body references, [] to clear them';
+    end if;
+    if exists (select 1 from jsonb_array_elements(candidates) e
+                where jsonb_typeof(e) <> 'object' or coalesce(e ->> 'target', '') = ''
+                   or coalesce(e ->> 'kind', 'markdown') not in ('markdown', 'wikilink', 'bare')) then
+        raise exception 'every candidate needs a target and a kind of markdown, wikilink or bare'
+            using errcode = '22023',
+                  hint = 'e.g. [{"target": "people/alice", "kind": "wikilink", "context": "..."}]';
+    end if;
+    delete from brain.link_candidates c where c.page_id = _store_candidates.page_id;
+    insert into brain.link_candidates (page_id, ord, target, kind, target_source, name, needs_resolution,
+                                       context, mention_start, mention_end, origin_field)
+    select _store_candidates.page_id, (e.n - 1)::integer, left(e.v ->> 'target', 1000),
+           coalesce(e.v ->> 'kind', 'markdown'), nullif(e.v ->> 'source_id', ''), e.v ->> 'name',
+           coalesce((e.v ->> 'needs_resolution')::boolean, false), left(coalesce(e.v ->> 'context', ''), 2000),
+           (e.v ->> 'mention_start')::integer, (e.v ->> 'mention_end')::integer,
+           coalesce(e.v ->> 'origin_field', 'compiled_truth')
+      from jsonb_array_elements(candidates) with ordinality as e(v, n);
+    get diagnostics _n = row_count;
+    return _n;
+end
+$fn$;
+
+comment on function brain._store_candidates(bigint, jsonb) is
+'Internal: replaces a page''s stored body references (brain.link_candidates) with the given array of {target, kind, source_id, name, needs_resolution, context, mention_start, mention_end, origin_field}; a malformed array is 22023. Returns the count. Example: select brain._store_candidates(42, ''[{"target": "people/alice", "kind": "wikilink"}]'');';
