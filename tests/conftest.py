@@ -66,6 +66,8 @@ def run_cli(*args: str, dsn: str | None = None, env: dict[str, str] | None = Non
     """Run the real pgbrain CLI in a subprocess (the installed console script's module)."""
     full_env = dict(os.environ)
     full_env.pop("PGBRAIN_DSN", None)
+    # imports embed by default; tests that are not about embeddings run without a model
+    full_env.setdefault("PGBRAIN_EMBEDDING", "none")
     if dsn is not None:
         full_env["PGBRAIN_DSN"] = dsn
     full_env.update(env or {})

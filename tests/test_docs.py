@@ -33,8 +33,8 @@ def test_every_public_function_is_in_the_readme_api_and_the_python_api(conn):
 
 def test_every_api_method_is_reachable_from_the_cli():
     api = (ROOT / "python" / "pgbrain" / "api.py").read_text()
-    # the CLI reaches the API directly or through ingest.py (import, put, extract)
-    cli = (ROOT / "python" / "pgbrain" / "cli.py").read_text() + (ROOT / "python" / "pgbrain" / "ingest.py").read_text()
+    # the CLI reaches the API directly or through ingest.py (import, put, extract) and embed.py (embed)
+    cli = "".join((ROOT / "python" / "pgbrain" / f).read_text() for f in ("cli.py", "ingest.py", "embed.py"))
     methods = re.findall(r"^    def ([a-z][a-z_]*)\(self", api, re.M)
     assert methods
     for m in methods:

