@@ -220,6 +220,18 @@ class EmbeddingsWritten:
 
 
 @dataclass
+class SearchResult:
+    slug: str
+    source_id: str
+    title: str
+    type: str
+    chunk_text: str | None
+    chunk_source: str | None
+    score: float
+    explain: dict
+
+
+@dataclass
 class ConfigRow:
     key: str
     value: Any
@@ -467,6 +479,47 @@ class Brain:
             "select * from brain.put_embeddings(embeddings => %(embeddings)s::jsonb, model => %(model)s::text);",
             {"embeddings": Jsonb(embeddings), "model": model},
         )[0]
+
+
+    # brain.search(query, query_embedding, max_results, sources, types, since, until, result_offset)
+    def search(self, query: str, query_embedding: list[float] | None = None, max_results: int | None = 10,
+               sources: list[str] | None = None, types: list[str] | None = None, since: Any = None,
+               until: Any = None, result_offset: int = 0) -> list[SearchResult]:
+        return self._rows(
+            SearchResult,
+            "select * from brain.search(query => %(query)s::text, query_embedding => %(emb)s::vector, "
+            "max_results => %(max_results)s::integer, sources => %(sources)s::text[], types => %(types)s::text[], "
+            "since => %(since)s::date, until => %(until)s::date, result_offset => %(result_offset)s::integer);",
+            {"query": query, "emb": None if query_embedding is None else str(query_embedding),
+             "max_results": max_results, "sources": sources, "types": types, "since": since, "until": until,
+             "result_offset": result_offset},
+        )
+
+    # brain.search_keyword(query, max_results, sources, types, since, until, result_offset)
+    def search_keyword(self, query: str, max_results: int | None = 10, sources: list[str] | None = None,
+                       types: list[str] | None = None, since: Any = None, until: Any = None,
+                       result_offset: int = 0) -> list[SearchResult]:
+        return self._rows(
+            SearchResult,
+            "select * from brain.search_keyword(query => %(query)s::text, max_results => %(max_results)s::integer, "
+            "sources => %(sources)s::text[], types => %(types)s::text[], since => %(since)s::date, "
+            "until => %(until)s::date, result_offset => %(result_offset)s::integer);",
+            {"query": query, "max_results": max_results, "sources": sources, "types": types, "since": since,
+             "until": until, "result_offset": result_offset},
+        )
+
+    # brain.search_vector(query_embedding, max_results, sources, types, since, until, result_offset)
+    def search_vector(self, query_embedding: list[float], max_results: int | None = 10,
+                      sources: list[str] | None = None, types: list[str] | None = None, since: Any = None,
+                      until: Any = None, result_offset: int = 0) -> list[SearchResult]:
+        return self._rows(
+            SearchResult,
+            "select * from brain.search_vector(query_embedding => %(emb)s::vector, "
+            "max_results => %(max_results)s::integer, sources => %(sources)s::text[], types => %(types)s::text[], "
+            "since => %(since)s::date, until => %(until)s::date, result_offset => %(result_offset)s::integer);",
+            {"emb": str(query_embedding), "max_results": max_results, "sources": sources, "types": types,
+             "since": since, "until": until, "result_offset": result_offset},
+        )
 
 
 def render(conn: psycopg.Connection, query: str, params: dict[str, Any]) -> str:

