@@ -16,7 +16,7 @@ OWN_DB := 1
 DSN = $(PGBRAIN_DSN)
 endif
 
-.PHONY: help setup venv db-up db-down psql demo test bench lint docs clean
+.PHONY: help setup venv db-up db-down psql demo test bench eval lint docs clean
 
 help: ## Show this help
 	@echo "pgbrain — an agent memory inside PostgreSQL"
@@ -67,6 +67,9 @@ test: setup ## Set up, then run the whole test suite against the real database
 
 bench: setup ## Run the benchmarks; results go to docs/benchmarks/
 	@PGBRAIN_DSN='$(DSN)' $(BIN)/python tests/benchmarks/run.py
+
+eval: setup ## Retrieval evaluation on ../shared/data/gbrain-world-v1 (GBRAIN_WORLD=...) -> docs/benchmarks/retrieval.md
+	@PGBRAIN_DSN='$(DSN)' $(BIN)/python tests/benchmarks/eval_world.py
 
 lint: venv ## ruff on python/ and tests/
 	@$(BIN)/ruff check python tests

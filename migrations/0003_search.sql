@@ -52,9 +52,9 @@ create index question_patterns_priority_idx on brain.question_patterns (priority
 
 insert into brain.question_patterns (language, pattern, link_types, direction, priority, builtin, note) values
     -- English: who ... X
-    ('en', '\mwho\M(?: (?:all|else|currently|now))? (?:works?|worked|is working|are working|is employed|are employed|is on the team) (?:at|for|with) (.+?)\s*\??$', '{works_at}', 'in', 100, true, 'who works at Acme?'),
-    ('en', '\mwho\M(?: all)? (?:are|were) (?:the )?(?:employees|staff|engineers|people|team members) (?:of|at) (.+?)\s*\??$', '{works_at}', 'in', 95, true, 'who are the employees of Acme?'),
-    ('en', '^(?:list |show )?(?:the )?(?:employees|staff|team|people) (?:of|at) (.+?)\s*\??$', '{works_at}', 'in', 90, true, 'employees of Acme'),
+    ('en', '\mwho\M(?: (?:all|else|currently|now))? (?:works?|worked|is working|are working|is employed|are employed|is on the team) (?:at|for|with) (.+?)\s*\??$', '{works_at,founded}', 'in', 100, true, 'who works at Acme? (founders work there too)'),
+    ('en', '\mwho\M(?: all)? (?:are|were) (?:the )?(?:employees|staff|engineers|people|team members) (?:of|at) (.+?)\s*\??$', '{works_at,founded}', 'in', 95, true, 'who are the employees of Acme?'),
+    ('en', '^(?:list |show )?(?:the )?(?:employees|staff|team|people) (?:of|at) (.+?)\s*\??$', '{works_at,founded}', 'in', 90, true, 'employees of Acme'),
     ('en', '\mwho\M (?:co-?)?founded (.+?)\s*\??$', '{founded}', 'in', 100, true, 'who founded Acme?'),
     ('en', '\mwho\M (?:is|are|was|were) (?:the )?(?:co-?)?founders? of (.+?)\s*\??$', '{founded}', 'in', 100, true, 'who are the founders of Acme?'),
     ('en', '^(?:the )?(?:co-?)?founders? of (.+?)\s*\??$', '{founded}', 'in', 90, true, 'founders of Acme'),
@@ -77,8 +77,8 @@ insert into brain.question_patterns (language, pattern, link_types, direction, p
     ('en', '\mwhich\M (?:companies|startups|company|startup) (?:does |did |do )?(.+?) advise\s*\??$', '{advises}', 'out', 100, true, 'which companies does Alice advise?'),
     ('en', '\m(?:which|what)\M meetings? (?:has |have |did |does )?(.+?) (?:attend(?:ed)?|go to|went to|join(?:ed)?)\s*\??$', '{attended}', 'out', 100, true, 'which meetings did Alice attend?'),
     -- Japanese (entity first, particles after it)
-    ('ja', '^(.+?)(?:で|に)(?:働いている|働いていた|勤めている|勤務している|所属している|在籍している)(?:人|人物|社員|メンバー)?(?:は|を)?(?:誰|だれ)?(?:ですか)?[？?]?$', '{works_at}', 'in', 100, true, 'Acmeで働いている人は誰？'),
-    ('ja', '^(.+?)の(?:社員|従業員|メンバー|エンジニア|スタッフ)(?:は|を)?(?:誰|だれ)?(?:ですか)?[？?]?$', '{works_at}', 'in', 95, true, 'Acmeの社員'),
+    ('ja', '^(.+?)(?:で|に)(?:働いている|働いていた|勤めている|勤務している|所属している|在籍している)(?:人|人物|社員|メンバー)?(?:は|を)?(?:誰|だれ)?(?:ですか)?[？?]?$', '{works_at,founded}', 'in', 100, true, 'Acmeで働いている人は誰？'),
+    ('ja', '^(.+?)の(?:社員|従業員|メンバー|エンジニア|スタッフ)(?:は|を)?(?:誰|だれ)?(?:ですか)?[？?]?$', '{works_at,founded}', 'in', 95, true, 'Acmeの社員'),
     ('ja', '^(.+?)(?:に|へ)(?:出資|投資)(?:した|している|していた)(?:の|人|人物|投資家|会社|ファンド)?(?:は|を)?(?:誰|だれ|どこ)?(?:ですか)?[？?]?$', '{invested_in,led_round}', 'in', 100, true, 'Acmeに出資したのは誰？'),
     ('ja', '^(.+?)の(?:投資家|株主|出資者)(?:は|を)?(?:誰|だれ)?(?:ですか)?[？?]?$', '{invested_in,led_round}', 'in', 100, true, 'Acmeの投資家'),
     ('ja', '^(.+?)(?:の)?(?:創業者|共同創業者|創設者|ファウンダー)(?:は|を)?(?:誰|だれ)?(?:ですか)?[？?]?$', '{founded}', 'in', 100, true, 'Acmeの創業者は誰？'),
