@@ -167,3 +167,13 @@ def test_cli_query_and_search(fresh_dsn, tmp_path):
     assert run_cli("query", "rockets", "--vector-only", dsn=fresh_dsn).returncode == 6
     bad = run_cli("query", "", dsn=fresh_dsn)
     assert bad.returncode == 4 and "the query is empty" in bad.stderr
+
+
+def test_keyword_arm_falls_back_to_any_word_when_no_page_has_all(brain):
+    rows = brain.execute("select p.slug, a.detail from brain._search_arms('reusable rockets zebra', null, 50, "
+                         "brain._search_scope(null), null, null, null, '{keyword}') a "
+                         "join brain.pages p on p.id = a.page_id order by a.rank").fetchall()
+    assert rows[0] == ("concepts/rockets", {"or_fallback": True})
+    rows = brain.execute("select a.detail from brain._search_arms('reusable rockets', null, 50, "
+                         "brain._search_scope(null), null, null, null, '{keyword}') a").fetchall()
+    assert rows == [(None,)]

@@ -11,50 +11,36 @@ as $fn$
 declare
     _tq  tsquery := websearch_to_tsquery('english', query);
     _cq  tsquery;
+    _kq  tsquery;
     _n   integer;
     _pat brain.question_patterns;
     _entity text;
     _entity_id bigint;
 begin
-    -- keyword arm: chunks matching all query words (english configuration), else any of them
+    -- keyword arm: chunks matching all query words (english configuration); when none does, any of
+    -- them (the second pass of the loop)
     if 'keyword' = any (arms) and numnode(_tq) > 0 then
-        return query
-        with hits as (
-            select distinct on (c.page_id) c.page_id, c.id, ts_rank_cd(c.search_vector, _tq)::real as s
-              from brain.content_chunks c join brain.pages p on p.id = c.page_id
-             where c.search_vector @@ _tq and p.deleted_at is null and p.source_id = any (scope)
-               and c.modality = 'text'
-               and (types is null or p.type = any (types))
-               and (since is null or coalesce(p.effective_date, p.updated_at)::date >= since)
-               and (until is null or coalesce(p.effective_date, p.updated_at)::date <= until)
-             order by c.page_id, s desc, c.chunk_index
-        )
-        select 'keyword'::text, h.page_id, h.id, (row_number() over (order by h.s desc, h.page_id) - 1)::integer,
-               h.s, null::jsonb
-          from hits h order by h.s desc, h.page_id limit pool;
-        get diagnostics _n = row_count;
-        if _n = 0 then
-            -- nothing has every word: any word will do (ranked by how many and how close)
-            _tq := (select string_agg(quote_literal(x), ' | ')::tsquery
-                      from unnest(tsvector_to_array(to_tsvector('english', query))) x);
-            if _tq is not null then
-                return query
-                with hits as (
-                    select distinct on (c.page_id) c.page_id, c.id, ts_rank_cd(c.search_vector, _tq)::real as s
-                      from brain.content_chunks c join brain.pages p on p.id = c.page_id
-                     where c.search_vector @@ _tq and p.deleted_at is null and p.source_id = any (scope)
-                       and c.modality = 'text'
-                       and (types is null or p.type = any (types))
-                       and (since is null or coalesce(p.effective_date, p.updated_at)::date >= since)
-                       and (until is null or coalesce(p.effective_date, p.updated_at)::date <= until)
-                     order by c.page_id, s desc, c.chunk_index
-                )
-                select 'keyword'::text, h.page_id, h.id,
-                       (row_number() over (order by h.s desc, h.page_id) - 1)::integer, h.s,
-                       jsonb_build_object('or_fallback', true)
-                  from hits h order by h.s desc, h.page_id limit pool;
-            end if;
-        end if;
+        foreach _kq in array array[_tq, (select string_agg(quote_literal(x), ' | ')::tsquery
+                                            from unnest(tsvector_to_array(to_tsvector('english', query))) x)] loop
+            exit when _kq is null;
+            return query
+            with hits as (
+                select distinct on (c.page_id) c.page_id, c.id, ts_rank_cd(c.search_vector, _kq)::real as s
+                  from brain.content_chunks c join brain.pages p on p.id = c.page_id
+                 where c.search_vector @@ _kq and p.deleted_at is null and p.source_id = any (scope)
+                   and c.modality = 'text'
+                   and (types is null or p.type = any (types))
+                   and (since is null or coalesce(p.effective_date, p.updated_at)::date >= since)
+                   and (until is null or coalesce(p.effective_date, p.updated_at)::date <= until)
+                 order by c.page_id, s desc, c.chunk_index
+            )
+            select 'keyword'::text, h.page_id, h.id, (row_number() over (order by h.s desc, h.page_id) - 1)::integer,
+                   h.s, case when _kq is distinct from _tq then jsonb_build_object('or_fallback', true) end
+              from hits h order by h.s desc, h.page_id limit pool;
+            get diagnostics _n = row_count;
+            exit when _n > 0;
+        end loop;
+        _tq := coalesce(_kq, _tq);   -- the title arm uses the same words the keyword arm settled on
     end if;
 
     -- title arm: page titles (and timelines), the page-level vector

@@ -44,6 +44,7 @@ declare
     _r         record;
     _pending   bigint[];
     _eff       timestamptz;
+    _trusted   boolean;
 begin
     -- validate everything before writing anything
     _slug := brain._check_slug(put_page.slug);
@@ -96,12 +97,11 @@ begin
     perform pg_advisory_xact_lock(hashtext('brain.page:' || _src || ':' || _slug));
 
     select * into _old from brain.pages p where p.source_id = _src and p.slug = _slug for update;
-    _link := put_page.auto_link
-             and coalesce((select (c.value #>> '{}')::boolean from brain.config c where c.key = 'auto_link'), true)
-             and (select s.trusted from brain.sources s where s.id = _src);
-    _timeline := put_page.auto_link
-             and coalesce((select (c.value #>> '{}')::boolean from brain.config c where c.key = 'auto_timeline'), true)
-             and (select s.trusted from brain.sources s where s.id = _src);
+    _trusted := put_page.auto_link and (select s.trusted from brain.sources s where s.id = _src);
+    _link := _trusted
+             and coalesce((select (c.value #>> '{}')::boolean from brain.config c where c.key = 'auto_link'), true);
+    _timeline := _trusted
+             and coalesce((select (c.value #>> '{}')::boolean from brain.config c where c.key = 'auto_timeline'), true);
 
     if _old.id is not null and _old.content_hash = _hash and _old.deleted_at is null
        and (not _link or put_page.defer_links or _old.links_extracted_at is not null) then
