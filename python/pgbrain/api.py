@@ -317,6 +317,23 @@ class Brain:
              "defer_links": defer_links},
         )[0]
 
+    # brain.put_page(...) with positional arguments, the jsonb ones already JSON text: the bulk import
+    # encodes pages in its parser processes, so the writing process only sends them
+    PUT_PAGE_ENCODED = (
+        "select * from brain.put_page(slug => %s::text, title => %s::text, type => %s::text, "
+        "compiled_truth => %s::text, timeline => %s::text, frontmatter => %s::jsonb, candidates => %s::jsonb, "
+        "chunks => %s::jsonb, timeline_entries => %s::jsonb, takes => %s::jsonb, facts => %s::jsonb, "
+        "source_id => %s::text, auto_link => %s::boolean, import_path => %s::text, file_hash => %s::text, "
+        "defer_links => %s::boolean);")
+
+    def put_page_encoded(self, args: tuple) -> PutResult:
+        """brain.put_page with ``args`` in PUT_PAGE_ENCODED's order (see :func:`pgbrain.ingest.encode_page`)."""
+        if self.on_sql:
+            self.on_sql(psycopg.ClientCursor(self.conn).mogrify(self.PUT_PAGE_ENCODED, args))
+        with self.conn.cursor(row_factory=class_row(PutResult)) as cur:
+            cur.execute(self.PUT_PAGE_ENCODED, args, prepare=True)
+            return cur.fetchone()
+
     # brain.get_page(slug, source_id)
     def get_page(self, slug: str, source_id: str = "default") -> Page:
         return self._rows(Page,

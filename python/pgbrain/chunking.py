@@ -41,6 +41,9 @@ CJK_CLASS = (
 )
 _UNIT = re.compile(f"[{CJK_CLASS}]|[^\\s{CJK_CLASS}]+")
 _CJK_CHAR = re.compile(f"[{CJK_CLASS}]")
+_WHITESPACE = re.compile(r"\s+")
+_ONE_TOKEN = re.compile(f"[{CJK_CLASS}\U00010000-\U0010ffff]")
+_NON_ASCII = re.compile(r"[^\x00-\x7f]")
 
 # split points, coarsest first; a piece keeps the delimiter that ends it
 _LEVELS = (
@@ -68,8 +71,16 @@ def _char_tokens(ch: str) -> float:
 
 
 def approx_tokens(text: str) -> int:
-    """A tokenizer-free token estimate: ~4 ASCII characters per token, one per CJK character or emoji."""
-    return math.ceil(sum(_char_tokens(ch) for ch in text))
+    """A tokenizer-free token estimate: ~4 ASCII characters per token, one per CJK character or emoji.
+
+    The sum of :func:`_char_tokens` over the text, counted with regular expressions (a loop over the
+    characters cost a quarter of the parse time of an import)."""
+    solid = _WHITESPACE.sub("", text)
+    if solid.isascii():
+        return math.ceil(0.25 * len(solid))
+    other = len(_NON_ASCII.findall(solid))
+    one = len(_ONE_TOKEN.findall(solid))
+    return math.ceil(0.25 * (len(solid) - other) + one + 0.5 * (other - one))
 
 
 class _Splitter:

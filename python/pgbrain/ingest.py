@@ -9,6 +9,7 @@ hash and not written again.
 
 from __future__ import annotations
 
+import json
 import os
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -102,9 +103,25 @@ def put_parsed(brain: Brain, page, *, source_id: str, import_path: str | None,  
         import_path=import_path, file_hash=file_hash, defer_links=defer_links)
 
 
+def encode_page(page) -> tuple:  # noqa: ANN001
+    """The page's own arguments of brain.put_page (slug .. facts, Brain.PUT_PAGE_ENCODED's order), the jsonb
+    ones as JSON text (None stays SQL null); done in the parser processes of a bulk import."""
+    def j(v):  # noqa: ANN001, ANN202
+        return None if v is None else json.dumps(v, ensure_ascii=False, separators=(",", ":"))
+
+    return (page.slug, page.title, page.type, page.compiled_truth, page.timeline, j(page.frontmatter or {}),
+            j([c.to_json() for c in page.candidates]), j(page.chunks), j(page.timeline_entries), j(page.takes),
+            j(page.facts))
+
+
 def ensure_source(conn: psycopg.Connection, source_id: str) -> None:
     """A source named for the first time is created (federated), with a NOTICE."""
     conn.execute("select brain._ensure_source(source_id => %s::text, create_missing => true)", [source_id])
+
+
+# a large import writes on two connections, and relinks on two, from these sizes on (pages)
+PARALLEL_WRITE_MIN = 64
+PARALLEL_RELINK_MIN = 2000
 
 
 # ---- parsing in worker processes ----------------------------------------------------------------
@@ -116,7 +133,8 @@ def _worker_init(root: str, dirs: list[str], known: dict[str, str], force: bool)
 
 
 def _parse_one(rel: str):  # noqa: ANN202
-    """(rel, slug, file_hash, parsed page | None when the bytes are unchanged, error text | None)."""
+    """(rel, slug, file_hash, (encoded put_page arguments, warnings) | None when the bytes are unchanged,
+    error text | None)."""
     import hashlib
 
     root: Path = _WORKER["root"]
@@ -130,7 +148,7 @@ def _parse_one(rel: str):  # noqa: ANN202
         if digest and not _WORKER["force"] and _WORKER["known"].get(rel) == digest:
             return rel, slug, digest, None, None
         page = parse_page(_read(path, rel), slug, entity_dirs=_WORKER["dirs"], path=rel)
-        return rel, slug, digest, page, None
+        return rel, slug, digest, (encode_page(page), page.warnings), None
     except ParseError as exc:
         return rel, None, None, None, str(exc)
 
@@ -172,33 +190,47 @@ def import_dir(conn: psycopg.Connection, root: Path, *, source_id: str = "defaul
     rels = [p.relative_to(root).as_posix() for p in markdown_files(root)]
     summary = ImportSummary()
     seen: set[str] = set()
-    wrote_new = False
-    for i, (rel, slug, digest, page, error) in enumerate(_parsed(root, rels, dirs, known, force)):
-        if progress:
-            progress(i, len(rels), rel)
-        if error is None and slug in seen:
-            error = str(ParseError(f"another file already gave the slug {slug!r}", path=rel))
-        if error is not None:
-            summary.failed += 1
-            summary.failures.append({"file": rel, "error": error})
-            continue
-        seen.add(slug)
-        if page is None:
-            summary.unchanged += 1
-            continue
-        summary.warnings += [f"{rel}: {w}" for w in page.warnings]
-        try:
-            result = put_parsed(brain, page, source_id=source_id, import_path=rel, file_hash=digest,
-                                defer_links=True)
-        except (psycopg.Error, BrainError) as exc:
-            if isinstance(exc, psycopg.OperationalError) and conn.closed:
-                raise
+    state = {"wrote_new": False}
+    writers = _Writers(conn, brain, on_sql, parallel=len(rels) >= PARALLEL_WRITE_MIN)
+
+    def done(rel: str, result, exc: BaseException | None) -> None:  # noqa: ANN001
+        if exc is not None:
+            if not isinstance(exc, psycopg.Error | BrainError) or (
+                    isinstance(exc, psycopg.OperationalError) and exc.sqlstate is None):
+                raise exc
             text, _ = format_error(exc)
             summary.failed += 1
             summary.failures.append({"file": rel, "error": text.replace("\n", " | ")})
-            continue
+            return
         summary.count(result.status, result)
-        wrote_new = wrote_new or result.status == "new"
+        state["wrote_new"] = state["wrote_new"] or result.status == "new"
+
+    try:
+        for i, (rel, slug, digest, page, error) in enumerate(_parsed(root, rels, dirs, known, force)):
+            if progress:
+                progress(i, len(rels), rel)
+            if error is None and slug in seen:
+                error = str(ParseError(f"another file already gave the slug {slug!r}", path=rel))
+            if error is not None:
+                summary.failed += 1
+                summary.failures.append({"file": rel, "error": error})
+                continue
+            seen.add(slug)
+            if page is None:
+                summary.unchanged += 1
+                continue
+            encoded, warnings = page
+            summary.warnings += [f"{rel}: {w}" for w in warnings]
+            writers.put(rel, (*encoded, source_id, True, rel, digest, True), done)
+        writers.drain(done)
+    finally:
+        writers.close()
+    summary.failures.sort(key=lambda f: f["file"])
+    wrote_new = state["wrote_new"]
+    bulk = summary.new + summary.updated >= 1000
+    if bulk:
+        # fresh planner statistics before the link pass joins these tables (autovacuum may not have run)
+        conn.execute("analyze brain.pages, brain.link_candidates, brain.content_chunks")
     if progress:
         progress(len(rels), len(rels), "")
     if prune:
@@ -212,19 +244,100 @@ def import_dir(conn: psycopg.Connection, root: Path, *, source_id: str = "defaul
     # every page written in this run (or in an interrupted earlier one) gets its edges now, set-based;
     # then pages elsewhere that were waiting for one of the new pages
     for which in ("stale", "unresolved") if (wrote_new or summary.pruned) else ("stale",):
-        relinked = brain.relink_pages([source_id], which)
-        summary.links_added += relinked.links_added
-        summary.links_retired += relinked.links_retired
+        parallel = summary.new + summary.updated >= PARALLEL_RELINK_MIN
+        for relinked in _relink_shared(conn, brain, source_id, which, parallel=parallel):
+            summary.links_added += relinked.links_added
+            summary.links_retired += relinked.links_retired
+    if bulk:
+        conn.execute("analyze brain.links, brain.unresolved_links")
     owned = conn.execute(
-        "select count(*) from brain.links l join brain.pages p on p.id = l.origin_page_id "
-        "where p.source_id = %s and p.deleted_at is null and p.slug = any(%s) and l.valid_to is null "
-        "and l.link_source in ('markdown', 'frontmatter')", [source_id, list(seen)]).fetchone()[0]
+        "select count(*) from unnest(%s::text[]) s(slug) "
+        "join brain.pages p on p.source_id = %s and p.slug = s.slug and p.deleted_at is null "
+        "join brain.links l on l.origin_page_id = p.id and l.valid_to is null "
+        "and l.link_source in ('markdown', 'frontmatter')", [list(seen), source_id]).fetchone()[0]
     summary.links_kept = max(0, owned - summary.links_added)
     summary.unresolved = conn.execute(
         "select count(*) from brain.unresolved_links u join brain.pages p on p.id = u.page_id "
         "where p.source_id = %s and p.deleted_at is null", [source_id]).fetchone()[0]
     conn.execute("reset synchronous_commit")
     return summary
+
+
+class _Writers:
+    """Pages written by two connections at once (one transaction per page each), so the server's work on
+    a page overlaps the next; results come back to the caller's thread, in completion order. Without
+    `parallel` (small imports) everything runs on the caller's connection."""
+
+    WINDOW = 64   # pages in flight at most
+
+    def __init__(self, conn: psycopg.Connection, brain: Brain, on_sql, parallel: bool) -> None:  # noqa: ANN001
+        self.brains = [brain]
+        self.pending: list = []
+        self.pool = None
+        self.extra: list[psycopg.Connection] = []
+        if parallel and (os.cpu_count() or 1) >= 2:
+            from concurrent.futures import ThreadPoolExecutor
+
+            from .db import APP_NAME, _configure, effective_params
+
+            other = psycopg.connect(**effective_params(conn), autocommit=True, application_name=APP_NAME)
+            _configure(other)
+            other.execute("set synchronous_commit = off")
+            self.extra.append(other)
+            self.brains.append(Brain(other, on_sql=on_sql))
+            # one thread per connection, so each connection writes its pages one after another
+            self.pool = [ThreadPoolExecutor(1) for _ in self.brains]
+        self.next = 0
+
+    def put(self, rel: str, args: tuple, done: Callable) -> None:
+        if self.pool is None:
+            try:
+                result, exc = self.brains[0].put_page_encoded(args), None
+            except Exception as err:  # noqa: BLE001 - handed to done(), which re-raises what it cannot record
+                result, exc = None, err
+            done(rel, result, exc)
+            return
+        # page i goes to connection i % 2: each connection's pages are written in file order
+        k = self.next % len(self.brains)
+        self.pending.append((rel, self.pool[k].submit(self.brains[k].put_page_encoded, args)))
+        self.next += 1
+        if len(self.pending) >= self.WINDOW:
+            self._settle(done, self.WINDOW // 2)
+
+    def _settle(self, done: Callable, keep: int) -> None:
+        while len(self.pending) > keep:
+            rel, fut = self.pending.pop(0)
+            exc = fut.exception()
+            done(rel, None if exc else fut.result(), exc)
+
+    def drain(self, done: Callable) -> None:
+        self._settle(done, 0)
+
+    def close(self) -> None:
+        if self.pool is not None:
+            for _, fut in self.pending:
+                fut.cancel()
+            for pool in self.pool:
+                pool.shutdown(wait=True)
+        for other in self.extra:
+            other.close()
+
+
+def _relink_shared(conn: psycopg.Connection, brain: Brain, source_id: str, which: str, parallel: bool) -> list:
+    """brain.relink_pages run by two sessions at once on a large import (each claims the next batch of
+    pages the other does not hold), else by one."""
+    if not parallel or (os.cpu_count() or 1) < 2:
+        return [brain.relink_pages([source_id], which)]
+    from concurrent.futures import ThreadPoolExecutor
+
+    from .db import APP_NAME, _configure, effective_params
+
+    with psycopg.connect(**effective_params(conn), autocommit=True, application_name=APP_NAME) as other:
+        _configure(other)
+        helper = Brain(other, on_sql=None)
+        with ThreadPoolExecutor(2) as pool:
+            futures = [pool.submit(b.relink_pages, [source_id], which) for b in (brain, helper)]
+            return [f.result() for f in futures]
 
 
 def put_text(conn: psycopg.Connection, text: str, slug: str, *, source_id: str = "default", on_sql=None):  # noqa: ANN001

@@ -67,6 +67,10 @@ def _keep_in_segment(ch: str) -> bool:
     return cat in ("Ll", "Lm", "Lo") or cat[0] in "MN"
 
 
+# ASCII characters _keep_in_segment refuses once lower-cased (\s is str.isspace, \x1c-\x1f included)
+_ASCII_DROP = re.compile(r"[^a-z0-9._\-\s]")
+
+
 def _dash_runs(text: str) -> str:
     text = re.sub(r"\s+", "-", text)
     text = re.sub(r"-{2,}", "-", text)
@@ -81,6 +85,8 @@ def slugify_segment(segment: str) -> str:
     ``-``, ``-`` runs collapse and leading/trailing ``-`` go. Dots and underscores survive
     (``v1.0.0`` stays ``v1.0.0``); CJK, Hangul, Hebrew and other scripts survive.
     """
+    if segment.isascii():   # the common case, without a per-character loop (same result)
+        return _dash_runs(_ASCII_DROP.sub("", segment.lower()))
     text = _strip_accents(segment, hebrew_points=True).lower()
     text = "".join(ch for ch in text if _keep_in_segment(ch))
     return _dash_runs(text)

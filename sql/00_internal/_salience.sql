@@ -1,18 +1,22 @@
 -- brain._salience(frontmatter): emotional weight in [0, 1] from the frontmatter.
 create or replace function brain._salience(frontmatter jsonb)
 returns real
-language sql
+language plpgsql
 immutable
 parallel safe
 security invoker
 set search_path = brain, public, pg_catalog
 as $fn$
-    select coalesce(
-        (select least(1, greatest(0, (v #>> '{}')::real))
-           from (values (1, frontmatter -> 'emotional_weight'), (2, frontmatter -> 'salience')) x(n, v)
-          where jsonb_typeof(v) = 'number'
-          order by n limit 1),
-        0)::real
+begin
+    -- PL/pgSQL rather than SQL: called once per page write, and a SQL function with a pinned
+    -- search_path is planned again on every call
+    if jsonb_typeof(frontmatter -> 'emotional_weight') = 'number' then
+        return least(1, greatest(0, (frontmatter ->> 'emotional_weight')::real));
+    elsif jsonb_typeof(frontmatter -> 'salience') = 'number' then
+        return least(1, greatest(0, (frontmatter ->> 'salience')::real));
+    end if;
+    return 0::real;
+end
 $fn$;
 
 comment on function brain._salience(jsonb) is

@@ -7,9 +7,8 @@ security invoker
 set search_path = brain, public, pg_catalog
 as $fn$
 declare
-    _ids bigint[];
     _batch bigint[];
-    _i integer := 1;
+    _last bigint := 0;
     _n integer := 0; _a integer := 0; _r integer := 0; _k integer := 0; _u integer := 0;
 begin
     if which is null or which not in ('all', 'stale', 'unresolved') then
@@ -22,27 +21,33 @@ begin
         raise exception 'unknown source in %', sources using errcode = 'P0002',
               hint = 'list sources with: select * from brain.sources;';
     end if;
-    select coalesce(array_agg(p.id order by p.id), '{}') into _ids
-      from brain.pages p
-     where p.deleted_at is null
-       and (relink_pages.sources is null or p.source_id = any (relink_pages.sources))
-       and case which
-             when 'all' then true
-             when 'stale' then p.links_extracted_at is null
-             else exists (select 1 from brain.unresolved_links u where u.page_id = p.id)
-           end;
-    -- set-based batches of 1000 pages: each batch compiles the link rules once
-    while _i <= cardinality(_ids) loop
-        _batch := _ids[_i:_i + 999];
+    -- set-based batches of 1000 pages in id order: each batch compiles the link rules once. A batch is
+    -- claimed with FOR NO KEY UPDATE SKIP LOCKED, so several sessions can share the work (a bulk import
+    -- runs two): each takes the next pages no other one holds, and the lock does not block the foreign-key
+    -- checks of the edges the others insert.
+    loop
+        select coalesce(array_agg(x.id order by x.id), '{}') into _batch
+          from (select p.id from brain.pages p
+                 where p.id > _last and p.deleted_at is null
+                   and (relink_pages.sources is null or p.source_id = any (relink_pages.sources))
+                   and case which
+                         when 'all' then true
+                         when 'stale' then p.links_extracted_at is null
+                         else exists (select 1 from brain.unresolved_links u where u.page_id = p.id)
+                       end
+                 order by p.id
+                 limit 1000
+                 for no key update skip locked) x;
+        exit when cardinality(_batch) = 0;
+        _last := _batch[cardinality(_batch)];
         select _n + count(*), _a + coalesce(sum(r.links_added), 0), _r + coalesce(sum(r.links_retired), 0),
                _k + coalesce(sum(r.links_kept), 0), _u + coalesce(sum(r.unresolved), 0)
           into _n, _a, _r, _k, _u
           from brain._reconcile_pages(_batch) r;
-        _i := _i + 1000;
     end loop;
     return query select _n, _a, _r, _k, _u;
 end
 $fn$;
 
 comment on function brain.relink_pages(text[], text) is
-'Re-derive the edges of live pages (of the given sources; null = all) from the stored body references, frontmatter and current link rules, set-based in batches of 1000 pages. which: all (e.g. after a DBA added rules), stale (pages written with defer_links since their edges were last derived: what a bulk import runs at the end), unresolved (pages waiting for missing targets). Returns totals (pages, links_added, links_retired, links_kept, unresolved). Example: select * from brain.relink_pages();';
+'Re-derive the edges of live pages (of the given sources; null = all) from the stored body references, frontmatter and current link rules, set-based in batches of 1000 pages; pages another session is relinking at the same time are left to it (several sessions can share one relink). which: all (e.g. after a DBA added rules), stale (pages written with defer_links since their edges were last derived: what a bulk import runs at the end), unresolved (pages waiting for missing targets). Returns totals (pages, links_added, links_retired, links_kept, unresolved). Example: select * from brain.relink_pages();';

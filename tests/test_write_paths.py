@@ -1,0 +1,128 @@
+"""The fast paths of a bulk import give exactly what the plain ones give: two writer connections and a
+relink shared by two sessions against one connection; the regex-free token and slug counts against the
+per-character definitions; the CJK bigram shortcut; the page lookup's plan on a young brain."""
+
+from __future__ import annotations
+
+import math
+import random
+import sys
+
+import psycopg
+import pytest
+
+from conftest import ROOT
+from pgbrain import chunking, ingest, slugs
+from pgbrain.db import connect
+
+sys.path.insert(0, str(ROOT / "tests" / "benchmarks"))
+from corpus import generate  # noqa: E402
+
+
+def _state(conn: psycopg.Connection, source: str) -> tuple:
+    pages = conn.execute("select slug, title, type, content_hash, file_hash from brain.pages where source_id = %s "
+                         "order by slug", [source]).fetchall()
+    links = conn.execute("select from_slug, to_slug, link_type, link_source, origin_slug, origin_field, context "
+                         "from brain.page_links where from_source_id = %s order by 1, 2, 3, 4, 5, 6",
+                         [source]).fetchall()
+    unresolved = conn.execute("select p.slug, u.name, u.reason from brain.unresolved_links u "
+                              "join brain.pages p on p.id = u.page_id where p.source_id = %s order by 1, 2, 3",
+                              [source]).fetchall()
+    chunks = conn.execute("select p.slug, c.chunk_index, c.chunk_text from brain.content_chunks c "
+                          "join brain.pages p on p.id = c.page_id where p.source_id = %s order by 1, 2",
+                          [source]).fetchall()
+    return pages, links, unresolved, chunks
+
+
+def test_parallel_import_equals_serial_import(fresh_dsn, tmp_path, monkeypatch):
+    generate(tmp_path, pages=300, seed=11)
+    with connect(fresh_dsn, autocommit=True) as conn:
+        monkeypatch.setattr(ingest, "PARALLEL_WRITE_MIN", 10**9)
+        monkeypatch.setattr(ingest, "PARALLEL_RELINK_MIN", 10**9)
+        serial = ingest.import_dir(conn, tmp_path, source_id="serial")
+        monkeypatch.setattr(ingest, "PARALLEL_WRITE_MIN", 1)
+        monkeypatch.setattr(ingest, "PARALLEL_RELINK_MIN", 1)
+        parallel = ingest.import_dir(conn, tmp_path, source_id="parallel")
+        assert (serial.new, serial.failed) == (parallel.new, parallel.failed) == (300, 0)
+        assert (serial.links_added, serial.unresolved) == (parallel.links_added, parallel.unresolved)
+        assert serial.links_added > 1000
+        assert _state(conn, "serial") == _state(conn, "parallel")
+        # and a second run of the parallel path writes nothing
+        again = ingest.import_dir(conn, tmp_path, source_id="parallel")
+        assert (again.new, again.updated, again.unchanged, again.links_added) == (0, 0, 300, 0)
+
+
+def test_a_failing_page_fails_alone_on_the_parallel_path(fresh_dsn, tmp_path, monkeypatch):
+    generate(tmp_path, pages=100, seed=3)
+    # a type the frontmatter gives but put_page refuses: parsed fine, refused by SQL (22023)
+    (tmp_path / "people" / "bad-type.md").write_text("---\ntype: 'No Such Type!'\n---\n# Bad\n", encoding="utf-8")
+    monkeypatch.setattr(ingest, "PARALLEL_WRITE_MIN", 1)
+    with connect(fresh_dsn, autocommit=True) as conn:
+        summary = ingest.import_dir(conn, tmp_path)
+        assert (summary.new, summary.failed) == (100, 1)
+        assert summary.failures[0]["file"] == "people/bad-type.md"
+        assert "invalid page type" in summary.failures[0]["error"]
+        assert conn.execute("select count(*) from brain.pages").fetchone()[0] == 100
+
+
+def test_relink_sessions_share_the_work(fresh_dsn):
+    with psycopg.connect(fresh_dsn, autocommit=True) as a, psycopg.connect(fresh_dsn, autocommit=True) as b:
+        for i in range(5):
+            a.execute("""select brain.put_page(slug => %s, frontmatter => '{"company": "Acme"}')""",
+                      [f"people/p{i}"])
+        a.execute("select brain.put_page(slug => 'companies/acme', title => 'Acme')")
+        with a.transaction():
+            first = a.execute("select * from brain.relink_pages(which => 'all')").fetchone()
+            assert first == (6, 0, 0, 5, 0)
+            # b finds every page claimed by a's open transaction and leaves them to it, without waiting
+            b.execute("set lock_timeout = '2s'")
+            assert b.execute("select * from brain.relink_pages(which => 'all')").fetchone() == (0, 0, 0, 0, 0)
+        # once a has committed, b relinks them all (nothing to change)
+        second = b.execute("select * from brain.relink_pages(which => 'all')").fetchone()
+        assert second == (6, 0, 0, 5, 0)
+
+
+def test_page_lookup_plan_uses_the_unique_index_on_a_young_brain(fresh_dsn):
+    with psycopg.connect(fresh_dsn, autocommit=True) as c:
+        c.execute("set plan_cache_mode = force_generic_plan")
+        c.execute("prepare q(text, text) as select * from brain.pages p where p.source_id = $1 and p.slug = $2 "
+                  "for update")
+        plan = "\n".join(r[0] for r in c.execute("explain execute q('default', 'people/x')").fetchall())
+        assert "pages_source_slug_key" in plan and "Filter" not in plan, plan
+
+
+def test_cjk_bigram_shortcut_misses_nothing(conn):
+    # no code point below U+2E80 has an NFKC form with kana or ideographs, so skipping such text is exact
+    rows = conn.execute(r"""
+        select c from generate_series(1, 11903) c
+         where c not between 55296 and 57343
+           and normalize(chr(c), NFKC) ~ '[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f]'
+    """).fetchall()
+    assert rows == []
+    assert conn.execute("select brain._cjk_bigrams('plain English, café')::text").fetchone()[0] == ""
+    assert conn.execute("select brain._cjk_bigrams('⼀⼆ and ｱｲ')::text").fetchone()[0] == "'アイ' '一二'"
+    assert conn.execute("select brain._cjk_bigrams(null)::text").fetchone()[0] == ""
+
+
+def _tokens_by_char(text: str) -> int:
+    return math.ceil(sum(chunking._char_tokens(ch) for ch in text))
+
+
+def _slug_by_char(segment: str) -> str:
+    text = slugs._strip_accents(segment, hebrew_points=True).lower()
+    return slugs._dash_runs("".join(ch for ch in text if slugs._keep_in_segment(ch)))
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_token_and_slug_shortcuts_equal_the_per_character_definitions(seed):
+    alphabet = [chr(i) for i in range(1, 0x80)] + list("田中はアｱ가é\u3000\u2003😀𠀋。、\ufeff\u00a0\u1680\u0301")
+    rng = random.Random(seed)
+    for _ in range(3000):
+        text = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 60)))
+        assert chunking.approx_tokens(text) == _tokens_by_char(text), repr(text)
+        assert slugs.slugify_segment(text) == _slug_by_char(text), repr(text)
+
+
+def test_every_ascii_character_slugifies_as_before():
+    for i in range(1, 0x80):
+        assert slugs.slugify_segment(f"a{chr(i) * 2}b") == _slug_by_char(f"a{chr(i) * 2}b"), i
