@@ -47,3 +47,14 @@ drop index brain.pages_slug_tail_idx;
 create index pages_slug_tail_idx on brain.pages (split_part(slug, '/', -1), source_id);
 drop index brain.pages_slug_reverse_idx;
 create index pages_slug_reverse_idx on brain.pages (reverse(slug) text_pattern_ops, source_id);
+
+-- Search speed at 100,000 pages (docs/benchmarks/search.md): the relational arm finds the entity a
+-- question names through indexed lookups, aliases included; the keyword arm ranks a bounded number of
+-- candidates and does not intersect the posting lists of words nearly every chunk has.
+create index pages_aliases_idx on brain.pages using gin ((frontmatter -> 'aliases'));
+insert into brain.config (key, value, description) values
+    ('search.keyword_candidates', '500',
+     'Most matching chunks the keyword arm ranks per query (ranking reads each one); more finds more for unselective queries, slower.'),
+    ('search.common_word_share', '0.25',
+     'A query word found in at least this share of chunks (planner statistics) does not filter the keyword arm when rarer words are in the query; it still counts in the ranking.')
+on conflict (key) do nothing;

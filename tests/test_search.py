@@ -177,3 +177,51 @@ def test_keyword_arm_falls_back_to_any_word_when_no_page_has_all(brain):
     rows = brain.execute("select a.detail from brain._search_arms('reusable rockets', null, 50, "
                          "brain._search_scope(null), null, null, null, '{keyword}') a").fetchall()
     assert rows == [(None,)]
+
+
+def _keyword_arm(conn, query: str) -> list[tuple]:
+    return conn.execute("select p.slug, a.detail from brain._search_arms(%s, null, 50, brain._search_scope(null), "
+                        "null, null, null, '{keyword}') a join brain.pages p on p.id = a.page_id order by a.rank",
+                        [query]).fetchall()
+
+
+def test_keyword_arm_ranks_at_most_the_configured_number_of_candidates(conn):
+    for i in range(5):
+        conn.execute("select brain.put_page(slug => %s, compiled_truth => 'zebra crossing number ' || %s)",
+                     [f"notes/z{i}", str(i)])
+    assert len(_keyword_arm(conn, "zebra")) == 5
+    conn.execute("select brain.set_config(key => 'search.keyword_candidates', value => '3')")
+    rows = _keyword_arm(conn, "zebra")
+    assert len(rows) == 3 and all(d == {"candidates_capped_at": 3} for _, d in rows)
+    assert len(slugs(conn, "zebra", "search_keyword")) == 3
+
+
+def test_a_word_in_most_chunks_ranks_but_does_not_filter(conn):
+    # 'note' is in every chunk; with statistics the filter uses only 'walrus', and the all-words pass still
+    # returns exactly the chunks holding both words (a chunk with walrus alone is not an all-words match)
+    for i in range(40):
+        conn.execute("select brain.put_page(slug => %s, compiled_truth => %s)",
+                     [f"notes/n{i}", f"Note {i}." + (" A walrus swims." if i % 10 == 0 else "")])
+    conn.execute("select brain.put_page(slug => 'notes/only', compiled_truth => 'A walrus, nothing else.')")
+    before = _keyword_arm(conn, "note walrus")
+    conn.execute("analyze brain.content_chunks")
+    common = conn.execute("select most_common_elems::text::text[] from pg_stats where schemaname = 'brain' "
+                          "and tablename = 'content_chunks' and attname = 'search_vector'").fetchone()[0]
+    assert "note" in common
+    after = _keyword_arm(conn, "note walrus")
+    assert sorted(after) == sorted(before)
+    assert sorted(s for s, _ in after) == ["notes/n0", "notes/n10", "notes/n20", "notes/n30"]
+    # any-word fallback: filtered by the rarer word, ranked with all of them
+    fallback = _keyword_arm(conn, "note walrus yak")
+    assert {s for s, _ in fallback} == {"notes/n0", "notes/n10", "notes/n20", "notes/n30", "notes/only"}
+    assert all(d == {"or_fallback": True} for _, d in fallback)
+
+
+def test_relational_entity_outside_the_scope_does_not_hide_one_inside(conn):
+    conn.execute("insert into brain.sources (id, name, federated) values ('other', 'other', false)")
+    conn.execute("select brain.put_page(slug => 'companies/acme', title => 'Acme', source_id => 'other')")
+    conn.execute("select brain.put_page(slug => 'companies/acme-rockets', title => 'Acme Rockets')")
+    conn.execute("""select brain.put_page(slug => 'people/ann', frontmatter => '{"company": "Acme Rockets"}')""")
+    rows = conn.execute("select slug, explain -> 'relational' ->> 'entity' from brain.search('who works at Acme?') "
+                        "where explain ? 'relational'").fetchall()
+    assert rows == [("people/ann", "companies/acme-rockets")]

@@ -16,26 +16,73 @@ declare
     _pat brain.question_patterns;
     _entity text;
     _entity_id bigint;
+    _cap integer;
+    _like text;
+    _cands bigint[];
+    _lex text[];
+    _rare text[];
+    _pass tsquery[];
+    _fq tsquery;
+    _i integer;
 begin
     -- keyword arm: chunks matching all query words (english configuration); when none does, any of
-    -- them (the second pass of the loop)
+    -- them (the second pass) — but not for a query with a negation (acme -widget) or a quoted phrase:
+    -- those mean exactly what they say (as in gbrain).
+    -- Two bounds keep an unselective query cheap on a large brain. A word in at least
+    -- search.common_word_share of all chunks (from the planner's statistics of the tsvector column, so
+    -- after ANALYZE) does not filter when rarer words are there: it still counts in the ranking, and a
+    -- chunk must still rank above zero on the all-words pass, but the index does not intersect its huge
+    -- posting list. And at most search.keyword_candidates matching chunks are ranked (ranking reads each
+    -- one's tsvector); the title arm ranks as many pages at most.
+    _cap := coalesce((select (c.value #>> '{}')::integer from brain.config c
+                       where c.key = 'search.keyword_candidates'), 500);
     if 'keyword' = any (arms) and numnode(_tq) > 0 then
-        foreach _kq in array array[_tq, (select string_agg(quote_literal(x), ' | ')::tsquery
-                                            from unnest(tsvector_to_array(to_tsvector('english', query))) x)] loop
+        _lex := tsvector_to_array(to_tsvector('english', query));
+        _rare := array(select l from unnest(_lex) l where l <> all (coalesce((
+                     select array_agg(x.e)
+                       from pg_catalog.pg_stats st
+                      cross join lateral unnest(st.most_common_elems::text::text[], st.most_common_elem_freqs) x(e, f)
+                      where st.schemaname = 'brain' and st.tablename = 'content_chunks' and st.attname = 'search_vector'
+                        and x.e is not null
+                        and x.f >= coalesce((select (c.value #>> '{}')::real from brain.config c
+                                              where c.key = 'search.common_word_share'), 0.25)), '{}')));
+        if cardinality(_rare) in (0, cardinality(_lex)) then
+            _rare := _lex;
+        end if;
+        _pass := array[
+            -- pass 1: all words (the filter leaves the common ones out when the query is a plain list)
+            _tq, case when _tq::text !~ '!|<->|<[0-9]+>|\|' and _rare <> _lex
+                      then (select string_agg(quote_literal(l), ' & ')::tsquery from unnest(_rare) l) else _tq end,
+            -- pass 2: any word (filtered by the rarer ones)
+            case when query !~ '"|(^|\s)-[^\s-]'
+                 then (select string_agg(quote_literal(l), ' | ')::tsquery from unnest(_lex) l) end,
+            case when query !~ '"|(^|\s)-[^\s-]'
+                 then (select string_agg(quote_literal(l), ' | ')::tsquery from unnest(_rare) l) end];
+        for _i in 1 .. 2 loop
+            _kq := _pass[2 * _i - 1];
+            _fq := _pass[2 * _i];
             exit when _kq is null;
             return query
-            with hits as (
-                select distinct on (c.page_id) c.page_id, c.id, ts_rank_cd(c.search_vector, _kq)::real as s
+            with m as (
+                select c.id, c.page_id, c.chunk_index, c.search_vector
                   from brain.content_chunks c join brain.pages p on p.id = c.page_id
-                 where c.search_vector @@ _kq and p.deleted_at is null and p.source_id = any (scope)
+                 where c.search_vector @@ _fq and p.deleted_at is null and p.source_id = any (scope)
                    and c.modality = 'text'
                    and (types is null or p.type = any (types))
                    and (since is null or coalesce(p.effective_date, p.updated_at)::date >= since)
                    and (until is null or coalesce(p.effective_date, p.updated_at)::date <= until)
-                 order by c.page_id, s desc, c.chunk_index
+                 limit _cap
+            ), hits as (
+                select distinct on (m.page_id) m.page_id, m.id, ts_rank_cd(m.search_vector, _kq)::real as s,
+                       count(*) over () >= _cap as capped
+                  from m
+                 where _fq = _kq or m.search_vector @@ _kq
+                 order by m.page_id, s desc, m.chunk_index
             )
             select 'keyword'::text, h.page_id, h.id, (row_number() over (order by h.s desc, h.page_id) - 1)::integer,
-                   h.s, case when _kq is distinct from _tq then jsonb_build_object('or_fallback', true) end
+                   h.s, nullif(jsonb_strip_nulls(jsonb_build_object(
+                            'or_fallback', case when _i = 2 then true end,
+                            'candidates_capped_at', case when h.capped then _cap end)), '{}')
               from hits h order by h.s desc, h.page_id limit pool;
             get diagnostics _n = row_count;
             exit when _n > 0;
@@ -43,18 +90,21 @@ begin
         _tq := coalesce(_kq, _tq);   -- the title arm uses the same words the keyword arm settled on
     end if;
 
-    -- title arm: page titles (and timelines), the page-level vector
+    -- title arm: page titles (and timelines), the page-level vector; as many candidates ranked at most as
+    -- the keyword arm
     if 'title' = any (arms) and _tq is not null and numnode(_tq) > 0 then
         return query
         select 'title'::text, x.id, null::bigint, (row_number() over (order by x.s desc, x.id) - 1)::integer, x.s,
                null::jsonb
-          from (select p.id, ts_rank_cd(p.search_vector, _tq)::real as s
-                  from brain.pages p
-                 where p.search_vector @@ _tq and p.deleted_at is null and p.source_id = any (scope)
-                   and (types is null or p.type = any (types))
-                   and (since is null or coalesce(p.effective_date, p.updated_at)::date >= since)
-                   and (until is null or coalesce(p.effective_date, p.updated_at)::date <= until)
-                 order by s desc, p.id limit pool) x;
+          from (select m.id, ts_rank_cd(m.search_vector, _tq)::real as s
+                  from (select p.id, p.search_vector
+                          from brain.pages p
+                         where p.search_vector @@ _tq and p.deleted_at is null and p.source_id = any (scope)
+                           and (types is null or p.type = any (types))
+                           and (since is null or coalesce(p.effective_date, p.updated_at)::date >= since)
+                           and (until is null or coalesce(p.effective_date, p.updated_at)::date <= until)
+                         limit coalesce(_cap, 500)) m
+                 order by s desc, m.id limit pool) x;
     end if;
 
     -- CJK arm: chunks sharing character bigrams with the query (GIN-indexed), most shared first
@@ -80,7 +130,7 @@ begin
     -- vector arm: nearest chunks (HNSW, cosine); the iterative scan keeps filtered searches filled
     if 'vector' = any (arms) and query_embedding is not null then
         perform set_config('hnsw.iterative_scan', 'relaxed_order', true);
-        perform set_config('hnsw.ef_search', greatest(40, least(1000, pool * 4))::text, true);
+        perform set_config('hnsw.ef_search', greatest(40, least(1000, pool * 2))::text, true);
         return query
         with near as (
             select c.page_id, c.id, (1 - (c.embedding <=> query_embedding))::real as s
@@ -90,7 +140,7 @@ begin
                and (since is null or coalesce(p.effective_date, p.updated_at)::date >= since)
                and (until is null or coalesce(p.effective_date, p.updated_at)::date <= until)
              order by c.embedding <=> query_embedding
-             limit pool * 4
+             limit pool * 2
         ), best as (
             select distinct on (n.page_id) n.* from near n order by n.page_id, n.s desc
         )
@@ -101,16 +151,50 @@ begin
 
     -- relational arm: a question about a named entity is answered from typed edges
     if 'relational' = any (arms) then
-        select qp.* into _pat from brain.question_patterns qp
-         where qp.enabled and query ~* qp.pattern
-         order by qp.priority desc, qp.id limit 1;
+        -- the patterns in priority order until the first match (the loop stops there; a WHERE over
+        -- the table would test every pattern before sorting); Japanese ones only on text with kana or
+        -- ideographs. Fewer regexes per search matter: PostgreSQL keeps 32 compiled ones a session.
+        for _pat in select qp.* from brain.question_patterns qp
+                     where qp.enabled
+                       and (qp.language <> 'ja' or query ~ '[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f]')
+                     order by qp.priority desc, qp.id loop
+            exit when query ~* _pat.pattern;
+        end loop;
+        if _pat.id is not null and not (query ~* _pat.pattern) then
+            _pat := null;
+        end if;
         if _pat.id is not null then
             _entity := btrim((regexp_match(btrim(query), _pat.pattern, 'i'))[1], E' \t?？。.!！「」"''');
             _entity := regexp_replace(_entity, '^(?:the|a|an)\s+', '', 'i');
-            -- the entity: exact title or slug basename first, then title similarity (pg_trgm)
+            -- the entity: exact title, slug basename or alias first, then a title containing it, then title
+            -- similarity (pg_trgm); the candidates come from indexed lookups (trigram, basename and alias
+            -- indexes), never a scan of every page
+            _like := replace(replace(replace(_entity, '\', '\\'), '%', '\%'), '_', '\_');
+            perform set_config('pg_trgm.similarity_threshold', '0.35', true);
+            -- candidates in stages, each only when the earlier ones found nothing: the order below ranks
+            -- every exact match above every title that merely contains the name, and those above mere
+            -- similarity, so the stages pick the same page while skipping the costly lookups
+            select array_agg(x.id) into _cands from (
+                select p.id from brain.pages p where p.title ilike _like
+                union select p.id from brain.pages p where split_part(p.slug, '/', -1) = brain._normalize_basename(_entity)
+                union select p.id from brain.pages p where p.frontmatter -> 'aliases' ? _entity) x
+             where exists (select 1 from brain.pages p where p.id = x.id and p.deleted_at is null
+                              and p.source_id = any (scope));
+            if _cands is null then
+                select array_agg(x.id) into _cands from (
+                    select p.id from brain.pages p where length(_entity) >= 3 and p.title ilike '%' || _like || '%'
+                    union select p.id from brain.pages p
+                     where length(_entity) = 2 and strpos(lower(p.title), lower(_entity)) > 0) x
+                 where exists (select 1 from brain.pages p where p.id = x.id and p.deleted_at is null
+                                  and p.source_id = any (scope));
+            end if;
+            if _cands is null then
+                select array_agg(p.id) into _cands from brain.pages p
+                 where p.title % _entity and p.deleted_at is null and p.source_id = any (scope);
+            end if;
             select p.id into _entity_id
               from brain.pages p
-             where p.deleted_at is null and p.source_id = any (scope)
+             where p.id = any (coalesce(_cands, '{}')) and p.deleted_at is null and p.source_id = any (scope)
                and (lower(p.title) = lower(_entity)
                     or split_part(p.slug, '/', -1) = brain._normalize_basename(_entity)
                     or coalesce(p.frontmatter -> 'aliases' ? _entity, false)

@@ -24,11 +24,11 @@ begin
     _pool := least(greatest(2 * _limit + result_offset, 50), 200);
     -- intent (spec 7.3, simplified): it weights the arms (RRF k = 60 / weight) and switches recency
     _intent := case
-        when query ~* '\m(when|recent(ly)?|latest|history|timeline|last (week|month|quarter|year|meeting|call|time)|what''s new|updates? (on|from|about))\M'
+        when query ~* '\m(when|recent(ly)?|latest|history|timeline|last (week|month|quarter|year|meeting|call|time)|what''s new|updates? (on|from|about)|(everything|all) about|deep dive)\M'
              or query ~ '\m[0-9]{4}[-/][0-9]{2}\M' or query ~ '(いつ|最近|最新|履歴|先週|先月|去年)' then 'temporal'
         when query ~* '\m(announce[ds]?|announcement|launch(ed|es|ing)?|raised|funding|fundraise|ipo|acquisition|acquired|merge[drs]?|news|happened)\M'
              or query ~ '(発表|ローンチ|資金調達|買収|合併|ニュース)' then 'event'
-        when query ~* '\m(who is|what is|what does|tell me about|describe|summar(y|ize)|overview|background|profile)\M'
+        when query ~* '\m(who is|what is|what does|what do (i|we) know about|tell me about|describe|summar(y|ize)|overview|background|profile)\M'
              or query ~ '(とは|について教えて|どんな人|概要)' then 'entity'
         when query ~* '\m(all|every) [a-z]+ (that|who|which|about)\M|\m(find|list|show) all\M|\m(landscape|ecosystem) of\M|\mways to\M|\mhow to think about\M'
              then 'concept'
@@ -37,7 +37,7 @@ begin
            case _intent when 'event' then 0.95 when 'concept' then 1.2 else 1 end,
            _intent in ('temporal', 'event')
       into _kw, _vec, _recent;
-    _salient := query ~* '\m(what''s (going on|happening|important)|catch (me )?up|remind me|what matters|prep(are)? for)\M';
+    _salient := query ~* '\m(what''s (going on|happening|important)|catch (me )?up|remind me|what matters|prep(are)? (me )?for)\M';
 
     return query
     with arm_rows as (
@@ -80,9 +80,17 @@ begin
                     else 1 end as b_recency,
                case when _salient and s.emotional_weight > 0 then 1 + 0.15 * ln(1 + s.emotional_weight) else 1 end
                    as b_salience,
+               -- the query is the title, a run of at least two of its words, or the slug (as written or
+               -- kebab-cased when the query has two words or more or is written like a slug: garry tan ->
+               -- people/garry-tan); one word inside a longer title is not enough
                case when length(_norm) >= 3
-                     and (' ' || lower(regexp_replace(s.title, '[[:space:][:punct:]]+', ' ', 'g')) || ' ')
-                         like '% ' || _norm || ' %' then 1.25 else 1 end as b_title,
+                     and (lower(btrim(regexp_replace(s.title, '[[:space:][:punct:]]+', ' ', 'g'))) = _norm
+                          or (_norm ~ ' '
+                              and (' ' || lower(regexp_replace(s.title, '[[:space:][:punct:]]+', ' ', 'g')) || ' ')
+                                  like '% ' || _norm || ' %')
+                          or ((_norm ~ ' ' or query ~ '[-/]')
+                              and (split_part(s.slug, '/', -1) = replace(_norm, ' ', '-')
+                                   or s.slug = lower(btrim(query))))) then 1.25 else 1 end as b_title,
                case when s.named then 0.5 else 1 end as b_named
           from scored s
     )
