@@ -16,7 +16,7 @@ OWN_DB := 1
 DSN = $(PGBRAIN_DSN)
 endif
 
-.PHONY: help setup venv db-up db-down psql demo test bench eval lint docs clean
+.PHONY: help setup venv db-up db-down psql demo test bench eval eval-locomo lint docs clean
 
 help: ## Show this help
 	@echo "pgbrain — an agent memory inside PostgreSQL"
@@ -26,7 +26,7 @@ help: ## Show this help
 	@echo "  make test     set everything up, then run the whole test suite"
 	@echo
 	@echo "All targets:"
-	@grep -hE '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk 'BEGIN{FS=":.*## "}{printf "  %-10s %s\n", $$1, $$2}'
+	@grep -hE '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk 'BEGIN{FS=":.*## "}{printf "  %-12s %s\n", $$1, $$2}'
 	@echo
 	@echo "Database: PGBRAIN_DSN=$(if $(OWN_DB),$(PGBRAIN_DSN) (yours),unset -> docker/pg-up on 127.0.0.1:$${PG_UP_PORT:-55810})"
 
@@ -70,6 +70,9 @@ bench: setup ## Run the benchmarks; results go to docs/benchmarks/
 
 eval: setup ## Retrieval evaluation on ../shared/data/gbrain-world-v1 (GBRAIN_WORLD=...) -> docs/benchmarks/retrieval.md
 	@PGBRAIN_DSN='$(DSN)' $(BIN)/python tests/benchmarks/eval_world.py
+
+eval-locomo: venv db-up ## LoCoMo retrieval evaluation, own database (LOCOMO=..., LOCOMO_LIMIT=N) -> docs/benchmarks/locomo.md
+	@PGBRAIN_DSN='$(DSN)' $(BIN)/python tests/benchmarks/eval_locomo.py
 
 lint: venv ## ruff on python/ and tests/
 	@$(BIN)/ruff check python tests

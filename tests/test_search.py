@@ -225,3 +225,64 @@ def test_relational_entity_outside_the_scope_does_not_hide_one_inside(conn):
     rows = conn.execute("select slug, explain -> 'relational' ->> 'entity' from brain.search('who works at Acme?') "
                         "where explain ? 'relational'").fetchall()
     assert rows == [("people/ann", "companies/acme-rockets")]
+
+
+def _expansion_brain(conn) -> None:
+    conn.execute("""select brain.put_page(slug => 'companies/acme', title => 'Acme Corporation',
+                        frontmatter => '{"aliases": ["ACME Inc"]}',
+                        compiled_truth => 'Acme Corporation builds rockets.')""")
+    conn.execute("select brain.put_page(slug => 'people/bob', compiled_truth => 'Bob invested in Acme Corporation.')")
+    conn.execute("select brain.put_page(slug => 'people/kei', compiled_truth => '圭はAcmeに投資した。')")
+
+
+def test_expand_query_lists_synonyms_and_other_names(conn):
+    _expansion_brain(conn)
+    rows = conn.execute("select variant, kind, term, replacement, page_slug "
+                        "from brain.expand_query('who backed ACME Inc?')").fetchall()
+    assert rows == [("who backed Acme Corporation?", "name", "ACME Inc", "Acme Corporation", "companies/acme"),
+                    ("who invested in ACME Inc?", "synonym", "backed", "invested in", None),
+                    ("who funded ACME Inc?", "synonym", "backed", "funded", None)]
+    assert conn.execute("select variant from brain.expand_query('Acmeに出資したのは誰？')").fetchall() == [
+        ("Acmeに投資したのは誰？",)]
+    assert conn.execute("select count(*) from brain.expand_query('rockets')").fetchone()[0] == 0
+    # whole words only: 'backedup' holds no synonym
+    assert conn.execute("select count(*) from brain.expand_query('backedup files')").fetchone()[0] == 0
+
+
+def test_search_finds_pages_through_synonyms_and_names_together(conn):
+    _expansion_brain(conn)
+    # neither 'backed' nor 'ACME Inc' is in Bob's page: the keyword arm matches a combination of alternatives
+    assert slugs(conn, "who backed ACME Inc?", "search_keyword") == ["people/bob"]
+    rows = conn.execute("select explain from brain.search_keyword('who backed ACME Inc?')").fetchall()
+    assert rows[0][0]["arms"] == {"keyword": 0}
+    assert "people/kei" in slugs(conn, "Acmeに出資したのは誰？", "search_keyword")
+    # a DBA's own set, and the switch
+    conn.execute("insert into brain.synonyms (terms) values ('{rocketry,rockets}')")
+    assert slugs(conn, "rocketry", "search_keyword") == ["companies/acme"]
+    conn.execute("select brain.set_config(key => 'search.expand', value => 'false')")
+    # without expansion no page holds all the words: only the any-word fallback answers
+    assert {d.get("or_fallback") for _, d in _keyword_arm(conn, "who backed ACME Inc?")} == {True}
+    assert slugs(conn, "rocketry", "search_keyword") == []
+
+
+@pytest.mark.parametrize("terms", ["{alone}", "{a,NULL}", '{a,""}'])
+def test_a_synonym_set_needs_two_real_terms(conn, terms):
+    expect_error(conn, "insert into brain.synonyms (terms) values (%s::text[])", [terms], sqlstate="23514",
+                 hint=False)
+
+
+def test_expand_query_bad_inputs(conn):
+    expect_error(conn, "select * from brain.expand_query('')", sqlstate="22023")
+    expect_error(conn, "select * from brain.expand_query(repeat('x', 2001))", sqlstate="22023")
+    expect_error(conn, "select * from brain.expand_query('x', sources => '{nope}')", sqlstate="P0002")
+
+
+def test_cli_expand(fresh_dsn):
+    with psycopg.connect(fresh_dsn, autocommit=True) as c:
+        c.execute("select brain.put_page(slug => 'people/bob', compiled_truth => 'Bob invested in Acme.')")
+    out = run_cli("expand", "who backed Acme?", "--json", dsn=fresh_dsn)
+    assert out.returncode == 0, out.stderr
+    assert [r["variant"] for r in json.loads(out.stdout)] == ["who invested in Acme?", "who funded Acme?"]
+    shown = run_cli("expand", "who backed Acme?", "--show-sql", dsn=fresh_dsn)
+    assert "select * from brain.expand_query(query => 'who backed Acme?'::text" in shown.stderr
+    assert run_cli("expand", "", dsn=fresh_dsn).returncode == 4

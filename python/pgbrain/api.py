@@ -232,6 +232,15 @@ class SearchResult:
 
 
 @dataclass
+class Expansion:
+    variant: str
+    kind: str
+    term: str
+    replacement: str
+    page_slug: str | None
+
+
+@dataclass
 class ConfigRow:
     key: str
     value: Any
@@ -523,6 +532,14 @@ class Brain:
             "until => %(until)s::date, result_offset => %(result_offset)s::integer);",
             {"query": query, "max_results": max_results, "sources": sources, "types": types, "since": since,
              "until": until, "result_offset": result_offset},
+        )
+
+    # brain.expand_query(query, sources)
+    def expand_query(self, query: str, sources: list[str] | None = None) -> list[Expansion]:
+        return self._rows(
+            Expansion,
+            "select * from brain.expand_query(query => %(query)s::text, sources => %(sources)s::text[]);",
+            {"query": query, "sources": sources},
         )
 
     # brain.search_vector(query_embedding, max_results, sources, types, since, until, result_offset)

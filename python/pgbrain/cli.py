@@ -530,6 +530,21 @@ def search_cmd(query: Annotated[str, typer.Argument(help="Keywords (English word
     _print_results(rows, as_json, explain)
 
 
+@app.command("expand")
+def expand_cmd(query: Annotated[str, typer.Argument(help="A question or keywords.")], source: SourcesOpt = None,
+               dsn: DsnOpt = None, as_json: JsonOpt = False, show_sql: ShowSqlOpt = False) -> None:
+    """What a search also looks for: synonyms (brain.synonyms) and the other names of pages the query names."""
+    with _connect(dsn) as conn:
+        rows = _brain(conn, show_sql).expand_query(query, source)
+    if as_json:
+        _emit_json(rows)
+    elif not rows:
+        print("(no expansion)")
+    else:
+        _table(None, ["variant", "kind", "term", "replacement", "page_slug"],
+               [[r.variant, r.kind, r.term, r.replacement, r.page_slug or ""] for r in rows])
+
+
 # ---- links --------------------------------------------------------------------------------------
 def _print_links(rows, as_json: bool, cols: list[str]) -> None:  # noqa: ANN001
     if as_json:

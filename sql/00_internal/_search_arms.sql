@@ -24,6 +24,15 @@ declare
     _pass tsquery[];
     _fq tsquery;
     _i integer;
+    _variants text[];
+    _terms text[];
+    _repls text[];
+    _rest text;
+    _grp tsquery;
+    _alt tsquery;
+    _term text;
+    _alts text[];
+    _tpat text;
 begin
     -- keyword arm: chunks matching all query words (english configuration); when none does, any of
     -- them (the second pass) — but not for a query with a negation (acme -widget) or a quoted phrase:
@@ -36,8 +45,48 @@ begin
     -- one's tsvector); the title arm ranks as many pages at most.
     _cap := coalesce((select (c.value #>> '{}')::integer from brain.config c
                        where c.key = 'search.keyword_candidates'), 500);
+    -- query expansion (config search.expand; brain.expand_query shows it): every synonym-set term and
+    -- page name found in the query becomes a group of alternatives (the term OR each replacement), so
+    -- "who backed ACME Inc" also matches "Bob invested in Acme Corporation"; longest terms first, each
+    -- part of the query used once. Not for a query with a quoted phrase. The CJK arm adds the bigrams of
+    -- the rewritten queries.
+    if coalesce((select (c.value #>> '{}')::boolean from brain.config c where c.key = 'search.expand'), true)
+       and arms && array['keyword', 'title', 'cjk'] then
+        select coalesce(array_agg(e.variant), '{}'), coalesce(array_agg(e.term), '{}'),
+               coalesce(array_agg(e.replacement), '{}')
+          into _variants, _terms, _repls
+          from brain._expand_query(query, scope) e;
+    end if;
+    _variants := coalesce(_variants, '{}');
+    if cardinality(_variants) > 0 and query !~ '"' then
+        _rest := query;
+        _grp := null;
+        for _term, _alts in
+            select t.term, array_agg(t.repl order by t.n)
+              from unnest(_terms, _repls) with ordinality t(term, repl, n)
+             group by t.term order by length(t.term) desc, t.term
+        loop
+            _tpat := '(^|[^[:alnum:]])(' || regexp_replace(_term, '([.*+?^${}()|\[\]\\])', '\\\1', 'g') || ')($|[^[:alnum:]])';
+            continue when not (_rest ~* _tpat
+                               or (_term ~ '[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]' and strpos(_rest, _term) > 0));
+            _rest := case when _rest ~* _tpat then regexp_replace(_rest, _tpat, '\1 \3', 'i')
+                          else replace(_rest, _term, ' ') end;
+            _alt := (select string_agg('(' || x.q::text || ')', ' | ')::tsquery
+                       from (select phraseto_tsquery('english', a) as q from unnest(_term || _alts) a
+                              where length(to_tsvector('english', a)) > 0) x
+                      where numnode(x.q) > 0);
+            continue when _alt is null;
+            _grp := case when _grp is null then _alt else _grp && _alt end;
+        end loop;
+        if _grp is not null then
+            -- (what is left of the query only when it has words: stop words alone would raise a NOTICE)
+            _tq := case when length(to_tsvector('english', _rest)) > 0
+                             and numnode(websearch_to_tsquery('english', _rest)) > 0
+                        then websearch_to_tsquery('english', _rest) && _grp else _grp end;
+        end if;
+    end if;
     if 'keyword' = any (arms) and numnode(_tq) > 0 then
-        _lex := tsvector_to_array(to_tsvector('english', query));
+        _lex := tsvector_to_array(to_tsvector('english', query || ' ' || array_to_string(_variants, ' ')));
         _rare := array(select l from unnest(_lex) l where l <> all (coalesce((
                      select array_agg(x.e)
                        from pg_catalog.pg_stats st
@@ -51,7 +100,7 @@ begin
         end if;
         _pass := array[
             -- pass 1: all words (the filter leaves the common ones out when the query is a plain list)
-            _tq, case when _tq::text !~ '!|<->|<[0-9]+>|\|' and _rare <> _lex
+            _tq, case when _tq::text !~ '!|<->|<[0-9]+>|\|' and _rare <> _lex and cardinality(_variants) = 0
                       then (select string_agg(quote_literal(l), ' & ')::tsquery from unnest(_rare) l) else _tq end,
             -- pass 2: any word (filtered by the rarer ones)
             case when query !~ '"|(^|\s)-[^\s-]'
@@ -82,6 +131,7 @@ begin
             select 'keyword'::text, h.page_id, h.id, (row_number() over (order by h.s desc, h.page_id) - 1)::integer,
                    h.s, nullif(jsonb_strip_nulls(jsonb_build_object(
                             'or_fallback', case when _i = 2 then true end,
+                            'expanded', nullif(cardinality(_variants), 0),
                             'candidates_capped_at', case when h.capped then _cap end)), '{}')
               from hits h order by h.s desc, h.page_id limit pool;
             get diagnostics _n = row_count;
@@ -109,7 +159,7 @@ begin
 
     -- CJK arm: chunks sharing character bigrams with the query (GIN-indexed), most shared first
     _cq := (select string_agg(quote_literal(x), ' | ')::tsquery
-              from unnest(tsvector_to_array(brain._cjk_bigrams(query))) x);
+              from unnest(tsvector_to_array(brain._cjk_bigrams(query || ' ' || array_to_string(_variants, ' ')))) x);
     if 'cjk' = any (arms) and _cq is not null then
         return query
         with hits as (

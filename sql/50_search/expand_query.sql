@@ -1,0 +1,16 @@
+-- brain.expand_query(query, sources): what a search for this query also searches for.
+create or replace function brain.expand_query(query text, sources text[] default null)
+returns table (variant text, kind text, term text, replacement text, page_slug text)
+language plpgsql
+stable
+security invoker
+set search_path = brain, public, pg_catalog
+as $fn$
+begin
+    perform brain._search_limits(query, 10, 0);
+    return query select * from brain._expand_query(query, brain._search_scope(sources));
+end
+$fn$;
+
+comment on function brain.expand_query(text, text[]) is
+'Query expansion without an LLM, as brain.search applies it to its keyword arms (config search.expand): one row per rewritten query, with kind synonym (a term of a brain.synonyms set replaced by another term of the set) or name (a page''s title or alias found in the query replaced by its other names; page_slug says which page), the term found and its replacement; at most search.expand_max_variants rows. Same query checks as brain.search. Example: select * from brain.expand_query(''who backed Acme?'');';
