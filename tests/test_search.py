@@ -286,3 +286,17 @@ def test_cli_expand(fresh_dsn):
     shown = run_cli("expand", "who backed Acme?", "--show-sql", dsn=fresh_dsn)
     assert "select * from brain.expand_query(query => 'who backed Acme?'::text" in shown.stderr
     assert run_cli("expand", "", dsn=fresh_dsn).returncode == 4
+
+
+def test_any_word_title_arm_ignores_lone_numbers(conn):
+    conn.execute("select brain.put_page(slug => 'notes/four', title => 'Chapter 4', compiled_truth => 'nothing')")
+    conn.execute("select brain.put_page(slug => %s, title => %s, compiled_truth => %s)",
+                 ["notes/trip", "Trip", "Hiking 4 years ago."])
+    rows = conn.execute("select a.arm, p.slug, a.detail from brain._search_arms('hiking 4 years zzz', null, 50, "
+                        "brain._search_scope(null), null, null, null, '{keyword,title}') a "
+                        "join brain.pages p on p.id = a.page_id order by 1, 2").fetchall()
+    assert rows == [("keyword", "notes/trip", {"or_fallback": True})]
+    # an all-words query keeps its numbers
+    rows = conn.execute("select p.slug from brain._search_arms('chapter 4', null, 50, brain._search_scope(null), "
+                        "null, null, null, '{title}') a join brain.pages p on p.id = a.page_id").fetchall()
+    assert rows == [("notes/four",)]
