@@ -8,7 +8,7 @@ The expected numbers come from the documented formulas, written out in each test
 
 * weighted RRF: sum over arms of 1 / (k + rank), 0-based ranks, k = 60 / weight (keyword and title
   weight, vector weight: general 1 / 1, entity 1.15 / 1, event 1.2 / 0.95, concept 0.9 / 1.2,
-  temporal 1 / 1), relational weight 4 (k = 15); normalised by the best page;
+  temporal 1 / 1), relational weight 6 (k = 10); normalised by the best page;
 * cosine re-score with an embedding: 0.7 x base + 0.3 x cosine (pages without a vector keep base);
 * backlinks 1 + 0.05 ln(1 + n), n = current inbound edges of counting types (not mentions, not
   wikilink_basename) from live pages; recency 1 + 0.3 x 90 / (90 + days) for temporal and event
@@ -36,7 +36,7 @@ TOL = 1e-6
 
 # the numbers docs/search.md documents (and _search_fuse uses)
 RRF_K = 60
-RELATIONAL_WEIGHT = 4
+RELATIONAL_WEIGHT = 6
 WEIGHTS = {"general": (1.0, 1.0), "entity": (1.15, 1.0), "event": (1.2, 0.95), "concept": (0.9, 1.2),
            "temporal": (1.0, 1.0)}
 RESCORE = (0.7, 0.3)
@@ -185,7 +185,7 @@ def test_cosine_rescore_on_the_vector_arm(conn):
         assert got[slug]["explain"]["cosine"] == pytest.approx(c, abs=TOL)
 
 
-def test_relational_arm_has_weight_4_and_the_named_page_is_halved(conn):
+def test_relational_arm_has_weight_6_and_the_named_page_is_halved(conn):
     _put(conn, "companies/acme", "Acme", "Acme builds rockets.")
     _put(conn, "people/alice", "Alice", "Alice is an engineer.")
     _put(conn, "people/bob", "Bob", "Bob builds things.")

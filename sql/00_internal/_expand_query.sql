@@ -29,9 +29,11 @@ begin
           from brain.synonyms s cross join unnest(s.terms) t(term)
          where s.enabled and (s.language <> 'ja' or _cjk)
     ), found as (
+        -- a plain substring test first, so only the terms that occur compile a regex (PostgreSQL caches
+        -- 32 a session)
         select s.* from syn s
-         where case when s.term ~ '[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]' then strpos(query, s.term) > 0
-                    else query ~* s.pat end
+         where strpos(lower(query), lower(s.term)) > 0
+           and (s.term ~ '[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]' or query ~* s.pat)
     ), by_synonym as (
         select case when f.term ~ '[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]' then replace(query, f.term, o.other)
                     else regexp_replace(query, f.pat, '\1' || replace(o.other, '\', '\\') || '\3', 'i') end as v,

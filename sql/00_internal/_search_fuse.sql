@@ -44,7 +44,7 @@ begin
         select a.* from brain._search_arms(query, query_embedding, _pool, _scope, types, since, until, arms) a
     ), fused as (
         select r.page_id,
-               sum(1.0 / (case r.arm when 'relational' then 60 / 4.0
+               sum(1.0 / (case r.arm when 'relational' then 60 / 6.0
                                      when 'vector' then 60 / _vec
                                      else 60 / _kw end + r.rank)) as rrf,
                jsonb_object_agg(r.arm, r.rank) as ranks,
@@ -109,4 +109,4 @@ end
 $fn$;
 
 comment on function brain._search_fuse(text, public.vector, integer, text[], text[], date, date, integer, text[]) is
-'Internal: the search pipeline over the given arms: intent (weights and recency), weighted RRF (k = 60 / weight, 0-based ranks; relational weight 4), normalisation, cosine re-score (0.7 / 0.3) when a query embedding is given, backlink (1 + 0.05 ln(1 + inbound non-mention edges)), recency, salience and title-match boosts, the named entity of a relational question halved; one row per page with its best chunk. Example: select * from brain._search_fuse(''acme'', null, 10, null, null, null, null, 0, ''{keyword,title}'');';
+'Internal: the search pipeline over the given arms: intent (weights and recency), weighted RRF (k = 60 / weight, 0-based ranks; relational weight 6), normalisation, cosine re-score (0.7 / 0.3) when a query embedding is given, backlink (1 + 0.05 ln(1 + inbound non-mention edges)), recency, salience and title-match boosts, the named entity of a relational question halved; one row per page with its best chunk. Example: select * from brain._search_fuse(''acme'', null, 10, null, null, null, null, 0, ''{keyword,title}'');';
