@@ -34,6 +34,8 @@ declare
     _alts text[];
     _tpat text;
     _used integer;
+    _all text;
+    _backref boolean;
 begin
     -- keyword arm: chunks matching all query words (english configuration); when none does, any of
     -- them (the second pass) — but not for a query with a negation (acme -widget) or a quoted phrase:
@@ -212,13 +214,22 @@ begin
     if 'relational' = any (arms) then
         -- the patterns in priority order until the first match (the loop stops there; a WHERE over
         -- the table would test every pattern before sorting); Japanese ones only on text with kana or
-        -- ideographs. Fewer regexes per search matter: PostgreSQL keeps 32 compiled ones a session.
-        for _pat in select qp.* from brain.question_patterns qp
-                     where qp.enabled
-                       and (qp.language <> 'ja' or query ~ '[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f]')
-                     order by qp.priority desc, qp.id loop
-            exit when query ~* _pat.pattern;
-        end loop;
+        -- ideographs; and only when the alternation of all of them matches at all. That single regex
+        -- (compiled once a session: about 40 ms) keeps a search that is not a relational question from
+        -- compiling two dozen patterns: PostgreSQL caches only 32 compiled regexes a session, and cycling
+        -- through more evicts every regex of the pipeline, every time. Patterns with back-references
+        -- (\1) cannot be joined into one alternation; their presence skips the shortcut.
+        select string_agg('(?:' || qp.pattern || ')', '|' order by qp.id), bool_or(qp.pattern ~ '\\[1-9]')
+          into _all, _backref
+          from brain.question_patterns qp where qp.enabled;
+        if _all is not null and (_backref or query ~* _all) then
+            for _pat in select qp.* from brain.question_patterns qp
+                         where qp.enabled
+                           and (qp.language <> 'ja' or query ~ '[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f]')
+                         order by qp.priority desc, qp.id loop
+                exit when query ~* _pat.pattern;
+            end loop;
+        end if;
         if _pat.id is not null and not (query ~* _pat.pattern) then
             _pat := null;
         end if;
