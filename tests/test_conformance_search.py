@@ -17,7 +17,8 @@ runs and its scores / explain are compared with the case (tolerance 1e-6, the ca
   classified query over a page built for it; the intent and the boosts are read from explain.
   classify_query is compared on what our pipeline exposes: the intent, whether salience is on and
   whether recency is on (gbrain's effective recency: the classifier's, else on for temporal and
-  event intents). Detail and modality have no counterpart (no detail levels; text-only search).
+  event intents). Detail: low (compiled-truth chunks only, x 2), medium, high, suggested by the intent as in
+  gbrain; modality has no counterpart (text-only search).
 * cosine_rescore: a 2:1 fused ratio built with 60 filler pages (1/60 + 1/120 + 1/120 = 2 x 1/60).
 * exact_match_boost, title_phrase_match: one page found through the vector arm (pre-boost score
   1.0), so the final score is the boost. The case's intent cannot be forced: ours comes from the
@@ -63,10 +64,10 @@ TOL = 1e-6
 # --------------------------------------------------------------------------------------------------
 # divergences (OURS is asserted instead), known gaps (strict xfails), kinds that cannot apply
 
-_CT = ("not yet: no compiled-truth boost. gbrain multiplies the normalised score of compiled_truth chunks by 2.0 "
-       "when detail = low (its choice for entity questions; these cases apply it); pgbrain has no detail levels "
-       "and fuses pages, so the score stays the normalised RRF (and a rank-1 compiled_truth chunk does not beat a "
-       "rank-0 timeline one)")
+_CT = ("gbrain's compiled-truth x 2 belongs to detail low, whose arms (ours and gbrain's) read compiled-truth "
+       "chunks only; this fusion case mixes in a timeline chunk, which our detail-low search would never fetch, so "
+       "it runs at medium detail: normalised RRF, page keys, no boost (a rank-1 compiled_truth chunk does not beat "
+       "a rank-0 timeline one)")
 _FLOOR = ("no floor_ratio: the post-fusion boosts apply to every result; gbrain skips them below floor_ratio x top "
           "score only when a floor ratio is configured (its default leaves it unset, which gives our answer)")
 _SALIENCE = ("salience is the page's emotional weight in [0, 1] (frontmatter emotional_weight or salience, "
@@ -82,10 +83,7 @@ _DEDUP = ("one row per page, its best chunk (docs/search.md: gbrain's fuller ded
           "Jaccard, type diversity, compiled-truth swap - is not yet done)")
 
 DIVERGENCES: dict[str, str] = {
-    "rrf-normalize-ct-2x": _CT,
     "rrf-ct-beats-timeline": _CT,
-    "rrf-text-prefix-key": _CT,
-    "rrf-source-aware-key": _CT,
     "bl-floor-gate": _FLOOR,
     "bl-no-leapfrog": _FLOOR,
     "sal-on": _SALIENCE,
@@ -106,10 +104,7 @@ DIVERGENCES: dict[str, str] = {
 
 OURS: dict[str, dict] = {
     # normalised RRF, page keys (source:slug)
-    "rrf-normalize-ct-2x": {"fused": [{"key": "default:a", "score": 1.0}, {"key": "default:b", "score": 0.983607}]},
     "rrf-ct-beats-timeline": {"fused": [{"key": "default:b", "score": 1.0}, {"key": "default:a", "score": 0.983607}]},
-    "rrf-text-prefix-key": {"fused": [{"key": "default:a", "score": 1.0}]},
-    "rrf-source-aware-key": {"fused": [{"key": "team-a:a", "score": 1.0}, {"key": "team-b:a", "score": 1.0}]},
     # the weak result is boosted too: 0.3 x 1.119895; 0.5 x (1 + 0.05 ln 1001)
     "bl-floor-gate": {"scores": [1.119894764, 0.335968429]},
     "bl-no-leapfrog": {"order": ["strong-primary", "weak-with-signal"], "scores": [1.0, 0.672718870]},
@@ -342,14 +337,19 @@ def _rrf_fusion(conn: psycopg.Connection, case: dict) -> None:
     _put(conn, "concepts/decoy", title="Decoy", text="plain notes")
     embedding = _vec(conn, 1.0) if len(lists) > 1 else None
     sources = sorted({s for s, _ in pages} | {"default"})
-    got = _by_key(_search(conn, "search", "zephyr", embedding, sources=sources, max_results=100))
+    # gbrain's boost belongs to detail low, whose arms read compiled-truth chunks only: ours applies it
+    # where the case's lists hold nothing else (with a timeline chunk the candidate set itself differs)
+    detail = ("low" if case["input"].get("apply_compiled_truth_boost")
+              and all(e["chunk_source"] == "compiled_truth" for lst in lists for e in lst["list"]) else None)
+    got = _by_key(_search(conn, "search", "zephyr", embedding, sources=sources, max_results=100, detail=detail))
     assert set(got) == set(pages)
     for key, page in pages.items():
         assert got[key]["explain"]["arms"] == page["ranks"], f"arm ranks of {key}"
     expected = {tuple(f["key"].split(":")[:2]): f["score"] for f in _expect(case)["fused"]}
     assert set(expected) == set(got)
     for key, score in expected.items():
-        assert got[key]["explain"]["base"] == pytest.approx(score, abs=TOL), key
+        ex = got[key]["explain"]
+        assert ex["base"] * ex.get("compiled_truth", 1) == pytest.approx(score, abs=TOL), key
 
 
 def _backlink_boost_factor(conn: psycopg.Connection, case: dict) -> None:

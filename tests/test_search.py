@@ -300,3 +300,34 @@ def test_any_word_title_arm_ignores_lone_numbers(conn):
     rows = conn.execute("select p.slug from brain._search_arms('chapter 4', null, 50, brain._search_scope(null), "
                         "null, null, null, '{title}') a join brain.pages p on p.id = a.page_id").fetchall()
     assert rows == [("notes/four",)]
+
+
+def test_detail_levels(conn):
+    conn.execute("select brain.put_page(slug => 'people/ann', compiled_truth => 'Ann likes kayaks.', "
+                 "timeline => '- 2024-01-02: Ann sold the walrus statue.')")
+    conn.execute("select brain.put_page(slug => 'people/ben', compiled_truth => 'Ben restores a walrus statue.')")
+    # medium (a plain query): every chunk; low: compiled-truth chunks only, each x 2
+    assert set(slugs(conn, "walrus statue", "search_keyword")) == {"people/ann", "people/ben"}
+    rows = conn.execute("select slug, explain from brain.search_keyword('walrus statue', detail => 'low')").fetchall()
+    assert [r[0] for r in rows] == ["people/ben"]
+    assert rows[0][1]["detail"] == "low" and rows[0][1]["compiled_truth"] == 2
+    # an entity question suggests low, a temporal one high
+    assert {r[0]["detail"] for r in conn.execute("select explain from brain.search('tell me about the walrus statue')")
+            } == {"low"}
+    assert {r[0]["detail"] for r in conn.execute("select explain from brain.search('latest walrus statue news')")
+            } == {"high"}
+    expect_error(conn, "select * from brain.search('walrus', detail => 'extreme')", sqlstate="22023")
+    expect_error(conn, "select * from brain.search_keyword('walrus', detail => '')", sqlstate="22023")
+
+
+def test_cli_detail_option(fresh_dsn):
+    with psycopg.connect(fresh_dsn, autocommit=True) as c:
+        c.execute("select brain.put_page(slug => 'people/ann', compiled_truth => 'Ann likes kayaks.', "
+                  "timeline => '- 2024-01-02: Ann sold the walrus statue.')")
+    low = run_cli("search", "walrus statue", "--detail", "low", "--json", dsn=fresh_dsn)
+    assert low.returncode == 0 and json.loads(low.stdout) == []
+    medium = run_cli("search", "walrus statue", "--detail", "medium", "--json", "--show-sql", dsn=fresh_dsn)
+    assert [r["slug"] for r in json.loads(medium.stdout)] == ["people/ann"]
+    assert "detail => 'medium'::text" in medium.stderr
+    bad = run_cli("search", "walrus", "--detail", "extreme", dsn=fresh_dsn)
+    assert bad.returncode == 4 and "detail must be low, medium or high" in bad.stderr

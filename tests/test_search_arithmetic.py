@@ -166,9 +166,17 @@ def test_weighted_rrf_over_keyword_vector_and_title_arms(conn, query, intent, re
     boost = 1 + 0.3 * 90 / (90 + 0) if recent else 1.0  # written in this transaction: 0 days old
     arms = {"notes/p1": {"keyword": 0, "vector": 1}, "notes/p2": {"keyword": 1, "vector": 0},
             "notes/p3": {"title": 0}}
+    # an entity question suggests detail low: every (compiled-truth) chunk x 2 before the re-score, which
+    # divides by the best boosted score
+    ct = 2.0 if intent == "entity" else 1.0
+    best_ct = max(base[s] * ct for s in rrf)
+    assert {r["explain"]["detail"] for r in got.values()} == {"low" if intent == "entity" else
+                                                               "high" if intent in ("event", "temporal") else "medium"}
     for slug in rrf:
-        rescored = RESCORE[0] * base[slug] + RESCORE[1] * cos[slug] if slug in cos else base[slug]
-        _check(got[slug], arms=arms[slug], rrf=rrf[slug], base=base[slug], score=rescored * boost, recency=boost)
+        rescored = (RESCORE[0] * base[slug] * ct / best_ct + RESCORE[1] * cos[slug] if slug in cos
+                    else base[slug] * ct)
+        _check(got[slug], arms=arms[slug], rrf=rrf[slug], base=base[slug], score=rescored * boost, recency=boost,
+               compiled_truth=ct)
         assert got[slug]["explain"].get("cosine") == (pytest.approx(cos[slug], abs=TOL) if slug in cos else None)
 
 

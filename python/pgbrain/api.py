@@ -510,28 +510,29 @@ class Brain:
     # brain.search(query, query_embedding, max_results, sources, types, since, until, result_offset)
     def search(self, query: str, query_embedding: list[float] | None = None, max_results: int | None = 10,
                sources: list[str] | None = None, types: list[str] | None = None, since: Any = None,
-               until: Any = None, result_offset: int = 0) -> list[SearchResult]:
+               until: Any = None, result_offset: int = 0, detail: str | None = None) -> list[SearchResult]:
         return self._rows(
             SearchResult,
             "select * from brain.search(query => %(query)s::text, query_embedding => %(emb)s::vector, "
             "max_results => %(max_results)s::integer, sources => %(sources)s::text[], types => %(types)s::text[], "
-            "since => %(since)s::date, until => %(until)s::date, result_offset => %(result_offset)s::integer);",
+            "since => %(since)s::date, until => %(until)s::date, result_offset => %(result_offset)s::integer, "
+            "detail => %(detail)s::text);",
             {"query": query, "emb": None if query_embedding is None else str(query_embedding),
              "max_results": max_results, "sources": sources, "types": types, "since": since, "until": until,
-             "result_offset": result_offset},
+             "result_offset": result_offset, "detail": detail},
         )
 
-    # brain.search_keyword(query, max_results, sources, types, since, until, result_offset)
+    # brain.search_keyword(query, max_results, sources, types, since, until, result_offset, detail)
     def search_keyword(self, query: str, max_results: int | None = 10, sources: list[str] | None = None,
                        types: list[str] | None = None, since: Any = None, until: Any = None,
-                       result_offset: int = 0) -> list[SearchResult]:
+                       result_offset: int = 0, detail: str | None = None) -> list[SearchResult]:
         return self._rows(
             SearchResult,
             "select * from brain.search_keyword(query => %(query)s::text, max_results => %(max_results)s::integer, "
             "sources => %(sources)s::text[], types => %(types)s::text[], since => %(since)s::date, "
-            "until => %(until)s::date, result_offset => %(result_offset)s::integer);",
+            "until => %(until)s::date, result_offset => %(result_offset)s::integer, detail => %(detail)s::text);",
             {"query": query, "max_results": max_results, "sources": sources, "types": types, "since": since,
-             "until": until, "result_offset": result_offset},
+             "until": until, "result_offset": result_offset, "detail": detail},
         )
 
     # brain.expand_query(query, sources)

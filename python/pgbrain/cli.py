@@ -496,13 +496,16 @@ LimitOpt = Annotated[int, typer.Option("--limit", help="Pages to return (1..100)
 SourcesOpt = Annotated[list[str] | None, typer.Option("--source", help="Only these sources (repeatable).")]
 TypesOpt = Annotated[list[str] | None, typer.Option("--type", help="Only these page types (repeatable).")]
 ExplainOpt = Annotated[bool, typer.Option("--explain", help="Show each arm's rank and each boost.")]
+DetailOpt = Annotated[str | None, typer.Option("--detail", help="low (compiled truth only), medium or high; "
+                                                                "default: from the question.")]
 
 
 @app.command("query")
 def query_cmd(question: Annotated[str, typer.Argument(help="A question or keywords.")],
               limit: LimitOpt = 10, source: SourcesOpt = None, type_: TypesOpt = None, explain: ExplainOpt = False,
               vector_only: Annotated[bool, typer.Option("--vector-only", help="Only the vector arm.")] = False,
-              dsn: DsnOpt = None, as_json: JsonOpt = False, show_sql: ShowSqlOpt = False) -> None:
+              detail: DetailOpt = None, dsn: DsnOpt = None, as_json: JsonOpt = False,
+              show_sql: ShowSqlOpt = False) -> None:
     """Hybrid search: keyword, CJK, vector (the query embedded with $PGBRAIN_EMBEDDING) and graph."""
     from .embed import provider_from_env
     from .errors import BrainError
@@ -516,17 +519,18 @@ def query_cmd(question: Annotated[str, typer.Argument(help="A question or keywor
         if vector_only:
             rows = _brain(conn, show_sql).search_vector(embedding, limit, source, type_)
         else:
-            rows = _brain(conn, show_sql).search(question, embedding, limit, source, type_)
+            rows = _brain(conn, show_sql).search(question, embedding, limit, source, type_, detail=detail)
     _print_results(rows, as_json, explain)
 
 
 @app.command("search")
 def search_cmd(query: Annotated[str, typer.Argument(help="Keywords (English words or Japanese text).")],
                limit: LimitOpt = 10, source: SourcesOpt = None, type_: TypesOpt = None, explain: ExplainOpt = False,
-               dsn: DsnOpt = None, as_json: JsonOpt = False, show_sql: ShowSqlOpt = False) -> None:
+               detail: DetailOpt = None, dsn: DsnOpt = None, as_json: JsonOpt = False,
+               show_sql: ShowSqlOpt = False) -> None:
     """Keyword search only (no embedding)."""
     with _connect(dsn) as conn:
-        rows = _brain(conn, show_sql).search_keyword(query, limit, source, type_)
+        rows = _brain(conn, show_sql).search_keyword(query, limit, source, type_, detail=detail)
     _print_results(rows, as_json, explain)
 
 

@@ -1,6 +1,7 @@
 -- brain._search_arms(...): the ranked candidate lists of every retrieval arm, one row per (arm, page).
 create or replace function brain._search_arms(query text, query_embedding public.vector, pool integer, scope text[],
-                                              types text[], since date, until date, arms text[])
+                                              types text[], since date, until date, arms text[],
+                                              detail_level text default 'medium')
 returns table (arm text, page_id bigint, chunk_id bigint, rank integer, raw real, detail jsonb)
 language plpgsql
 stable
@@ -120,7 +121,7 @@ begin
                 select c.id, c.page_id, c.chunk_index, c.search_vector
                   from brain.content_chunks c join brain.pages p on p.id = c.page_id
                  where c.search_vector @@ _fq and p.deleted_at is null and p.source_id = any (scope)
-                   and c.modality = 'text'
+                   and c.modality = 'text' and (detail_level <> 'low' or c.chunk_source = 'compiled_truth')
                    and (types is null or p.type = any (types))
                    and (since is null or coalesce(p.effective_date, p.updated_at)::date >= since)
                    and (until is null or coalesce(p.effective_date, p.updated_at)::date <= until)
@@ -161,6 +162,8 @@ begin
                   from (select p.id, p.search_vector
                           from brain.pages p
                          where p.search_vector @@ _tq and p.deleted_at is null and p.source_id = any (scope)
+                           -- detail low: the title (weight A) only, not the timeline
+                           and (detail_level <> 'low' or ts_filter(p.search_vector, '{a}') @@ _tq)
                            and (types is null or p.type = any (types))
                            and (since is null or coalesce(p.effective_date, p.updated_at)::date >= since)
                            and (until is null or coalesce(p.effective_date, p.updated_at)::date <= until)
@@ -177,7 +180,7 @@ begin
             select distinct on (c.page_id) c.page_id, c.id, ts_rank(brain._cjk_bigrams(c.chunk_text), _cq)::real as s
               from brain.content_chunks c join brain.pages p on p.id = c.page_id
              where brain._cjk_bigrams(c.chunk_text) @@ _cq and p.deleted_at is null and p.source_id = any (scope)
-               and c.modality = 'text'
+               and c.modality = 'text' and (detail_level <> 'low' or c.chunk_source = 'compiled_truth')
                and (types is null or p.type = any (types))
                and (since is null or coalesce(p.effective_date, p.updated_at)::date >= since)
                and (until is null or coalesce(p.effective_date, p.updated_at)::date <= until)
@@ -197,6 +200,7 @@ begin
             select c.page_id, c.id, (1 - (c.embedding <=> query_embedding))::real as s
               from brain.content_chunks c join brain.pages p on p.id = c.page_id
              where c.embedding is not null and p.deleted_at is null and p.source_id = any (scope)
+               and (detail_level <> 'low' or c.chunk_source = 'compiled_truth')
                and (types is null or p.type = any (types))
                and (since is null or coalesce(p.effective_date, p.updated_at)::date >= since)
                and (until is null or coalesce(p.effective_date, p.updated_at)::date <= until)
@@ -314,5 +318,5 @@ begin
 end
 $fn$;
 
-comment on function brain._search_arms(text, public.vector, integer, text[], text[], date, date, text[]) is
-'Internal: the ranked candidate lists of the retrieval arms named in arms (keyword: chunk full text, all words else any; title: page titles and timelines; cjk: character bigrams; vector: HNSW cosine; relational: typed edges of the entity a question names, plus an entity row naming that page), each one best chunk per page, at most pool pages, 0-based ranks. Example: select * from brain._search_arms(''who works at acme?'', null, 50, brain._search_scope(null), null, null, null, ''{keyword,relational}'');';
+comment on function brain._search_arms(text, public.vector, integer, text[], text[], date, date, text[], text) is
+'Internal: the ranked candidate lists of the retrieval arms named in arms (keyword: chunk full text, all words else any; title: page titles and timelines; cjk: character bigrams; vector: HNSW cosine; relational: typed edges of the entity a question names, plus an entity row naming that page), each one best chunk per page, at most pool pages, 0-based ranks; detail_level low searches compiled-truth chunks and titles only (no timelines). Example: select * from brain._search_arms(''who works at acme?'', null, 50, brain._search_scope(null), null, null, null, ''{keyword,relational}'');';

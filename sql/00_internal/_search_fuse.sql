@@ -1,7 +1,7 @@
 -- brain._search_fuse(...): weighted RRF of the given arms, boosts, one row per page.
 create or replace function brain._search_fuse(query text, query_embedding public.vector, max_results integer,
                                               sources text[], types text[], since date, until date,
-                                              result_offset integer, arms text[])
+                                              result_offset integer, arms text[], detail text default null)
 returns table (slug text, source_id text, title text, type text, chunk_text text, chunk_source text, score real,
                explain jsonb)
 language plpgsql
@@ -20,7 +20,13 @@ declare
     _recent boolean := false;
     _salient boolean;
     _norm   text := lower(btrim(regexp_replace(query, '[[:space:][:punct:]]+', ' ', 'g')));
+    _detail text;
 begin
+    if detail is not null and detail not in ('low', 'medium', 'high') then
+        raise exception 'detail must be low, medium or high' using errcode = '22023',
+              detail = format('got %L', left(detail, 100)),
+              hint = 'or null: the question''s intent suggests one (entity: low; temporal, event: high; else medium)';
+    end if;
     _pool := least(greatest(2 * _limit + result_offset, 50), 200);
     -- intent (spec 7.3, simplified): it weights the arms (RRF k = 60 / weight) and switches recency
     _intent := case
@@ -37,11 +43,16 @@ begin
            case _intent when 'event' then 0.95 when 'concept' then 1.2 else 1 end,
            _intent in ('temporal', 'event')
       into _kw, _vec, _recent;
+    -- detail (spec 7.3): low = compiled-truth chunks only, each x 2 after fusion (entity questions);
+    -- high and medium search every chunk (we have no source factor for high to switch off)
+    _detail := coalesce(detail, case when _intent = 'entity' then 'low'
+                                     when _intent in ('temporal', 'event') then 'high' else 'medium' end);
     _salient := query ~* '\m(what''s (going on|happening|important)|catch (me )?up|remind me|what matters|prep(are)? (me )?for)\M';
 
     return query
     with arm_rows as (
-        select a.* from brain._search_arms(query, query_embedding, _pool, _scope, types, since, until, arms) a
+        select a.* from brain._search_arms(query, query_embedding, _pool, _scope, types, since, until, arms,
+                                           _detail) a
     ), fused as (
         select r.page_id,
                sum(1.0 / (case r.arm when 'relational' then 60 / 6.0
@@ -68,13 +79,18 @@ begin
                (select count(*) from brain.links l join brain.pages f on f.id = l.from_page_id and f.deleted_at is null
                   join brain.link_types lt on lt.name = l.link_type and lt.counts_for_backlinks
                  where l.to_page_id = p.id and l.valid_to is null) as inbound,
-               p.emotional_weight, coalesce(p.effective_date, p.updated_at) as dated
+               p.emotional_weight, coalesce(p.effective_date, p.updated_at) as dated,
+               case when _detail = 'low' and ch.chunk_source = 'compiled_truth' then 2 else 1 end as b_ct
           from chunked c
           join brain.pages p on p.id = c.page_id
           left join brain.content_chunks ch on ch.id = c.cid
     ), boosted as (
         select s.*,
-               case when s.cosine is null then s.base else 0.7 * s.base + 0.3 * s.cosine end as rescored,
+               -- the compiled-truth boost at low detail comes before the cosine re-score, which divides by the
+               -- best boosted score (as gbrain)
+               case when s.cosine is null then s.base * s.b_ct
+                    else 0.7 * (s.base * s.b_ct) / nullif(max(s.base * s.b_ct) over (), 0) + 0.3 * s.cosine end
+                   as rescored,
                1 + 0.05 * ln(1 + s.inbound) as b_backlinks,
                case when _recent then 1 + 0.3 * 90.0 / (90 + greatest(0, extract(epoch from now() - s.dated) / 86400))
                     else 1 end as b_recency,
@@ -100,7 +116,8 @@ begin
                'arms', b.ranks, 'rrf', round(b.rrf::numeric, 6), 'base', round(b.base::numeric, 6),
                'cosine', round(b.cosine::numeric, 6), 'backlinks', round(b.b_backlinks::numeric, 6),
                'recency', nullif(round(b.b_recency::numeric, 6), 1), 'salience', nullif(round(b.b_salience::numeric, 6), 1),
-               'title_match', nullif(b.b_title, 1), 'named_entity', nullif(b.b_named, 1), 'intent', _intent,
+               'title_match', nullif(b.b_title, 1), 'named_entity', nullif(b.b_named, 1),
+               'compiled_truth', nullif(b.b_ct, 1), 'intent', _intent, 'detail', _detail,
                'relational', b.relational))
       from boosted b
      order by 7 desc, b.slug
@@ -108,5 +125,5 @@ begin
 end
 $fn$;
 
-comment on function brain._search_fuse(text, public.vector, integer, text[], text[], date, date, integer, text[]) is
-'Internal: the search pipeline over the given arms: intent (weights and recency), weighted RRF (k = 60 / weight, 0-based ranks; relational weight 6), normalisation, cosine re-score (0.7 / 0.3) when a query embedding is given, backlink (1 + 0.05 ln(1 + inbound non-mention edges)), recency, salience and title-match boosts, the named entity of a relational question halved; one row per page with its best chunk. Example: select * from brain._search_fuse(''acme'', null, 10, null, null, null, null, 0, ''{keyword,title}'');';
+comment on function brain._search_fuse(text, public.vector, integer, text[], text[], date, date, integer, text[], text) is
+'Internal: the search pipeline over the given arms: intent (weights and recency), weighted RRF (k = 60 / weight, 0-based ranks; relational weight 6), normalisation, cosine re-score (0.7 / 0.3) when a query embedding is given, backlink (1 + 0.05 ln(1 + inbound non-mention edges)), recency, salience and title-match boosts, the named entity of a relational question halved; detail low (compiled-truth chunks only, x 2 before the re-score), medium or high, null = from the intent; one row per page with its best chunk. Example: select * from brain._search_fuse(''acme'', null, 10, null, null, null, null, 0, ''{keyword,title}'');';
