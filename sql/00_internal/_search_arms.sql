@@ -11,6 +11,7 @@ set jit = off
 as $fn$
 declare
     _tq  tsquery := websearch_to_tsquery('english', query);
+    _tq0 tsquery := _tq;   -- as written, before expansion
     _cq  tsquery;
     _kq  tsquery;
     _n   integer;
@@ -37,6 +38,9 @@ declare
     _used integer;
     _all text;
     _backref boolean;
+    _groups tsquery[] := '{}';
+    _common text[];
+    _fparts text[];
 begin
     -- keyword arm: chunks matching all query words (english configuration); when none does, any of
     -- them (the second pass) — but not for a query with a negation (acme -widget) or a quoted phrase:
@@ -80,6 +84,7 @@ begin
                               where length(to_tsvector('english', a)) > 0) x
                       where numnode(x.q) > 0);
             continue when _alt is null;
+            _groups := _groups || _alt;
             _grp := case when _grp is null then _alt else _grp && _alt end;
         end loop;
         if _grp is not null then
@@ -91,7 +96,7 @@ begin
     end if;
     if 'keyword' = any (arms) and numnode(_tq) > 0 then
         _lex := tsvector_to_array(to_tsvector('english', query || ' ' || array_to_string(_variants, ' ')));
-        _rare := array(select l from unnest(_lex) l where l <> all (coalesce((
+        _common := array(select l from unnest(_lex) l where l = any (coalesce((
                      select array_agg(x.e)
                        from pg_catalog.pg_stats st
                       cross join lateral unnest(st.most_common_elems::text::text[], st.most_common_elem_freqs) x(e, f)
@@ -99,13 +104,22 @@ begin
                         and x.e is not null
                         and x.f >= coalesce((select (c.value #>> '{}')::real from brain.config c
                                               where c.key = 'search.common_word_share'), 0.25)), '{}')));
-        if cardinality(_rare) in (0, cardinality(_lex)) then
+        _rare := array(select l from unnest(_lex) l where l <> all (_common));
+        if cardinality(_rare) = 0 then
             _rare := _lex;
         end if;
+        -- the all-words filter of a plain query: its words and expansion groups that hold no common word
+        -- (when that leaves something out and something in)
+        _fparts := array(select quote_literal(l)
+                           from unnest(tsvector_to_array(to_tsvector('english', coalesce(_rest, query)))) l
+                          where l <> all (_common))
+                   || array(select '(' || g::text || ')' from unnest(_groups) g
+                             where not exists (select 1 from regexp_matches(g::text, $q$'([^']+)'$q$, 'g') m
+                                                where m[1] = any (_common)));
         _pass := array[
             -- pass 1: all words (the filter leaves the common ones out when the query is a plain list)
-            _tq, case when _tq::text !~ '!|<->|<[0-9]+>|\|' and _rare <> _lex and cardinality(_variants) = 0
-                      then (select string_agg(quote_literal(l), ' & ')::tsquery from unnest(_rare) l) else _tq end,
+            _tq, case when _tq0::text !~ '!|<->|<[0-9]+>|\|' and cardinality(_common) > 0 and cardinality(_fparts) > 0
+                      then array_to_string(_fparts, ' & ')::tsquery else _tq end,
             -- pass 2: any word (filtered by the rarer ones)
             case when query !~ '"|(^|\s)-[^\s-]'
                  then (select string_agg(quote_literal(l), ' | ')::tsquery from unnest(_lex) l) end,
