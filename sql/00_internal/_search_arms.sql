@@ -36,7 +36,8 @@ declare
     _alts text[];
     _tpat text;
     _used integer;
-    _all text;
+    _gates text[];
+    _cjkq boolean;
     _backref boolean;
     _groups tsquery[] := '{}';
     _common text[];
@@ -232,18 +233,24 @@ begin
     if 'relational' = any (arms) then
         -- the patterns in priority order until the first match (the loop stops there; a WHERE over
         -- the table would test every pattern before sorting); Japanese ones only on text with kana or
-        -- ideographs; and only when the alternation of all of them matches at all. That single regex
-        -- (compiled once a session: about 40 ms) keeps a search that is not a relational question from
-        -- compiling two dozen patterns: PostgreSQL caches only 32 compiled regexes a session, and cycling
-        -- through more evicts every regex of the pipeline, every time. Patterns with back-references
-        -- (\1) cannot be joined into one alternation; their presence skips the shortcut.
-        select string_agg('(?:' || qp.pattern || ')', '|' order by qp.id), bool_or(qp.pattern ~ '\\[1-9]')
-          into _all, _backref
-          from brain.question_patterns qp where qp.enabled;
-        if _all is not null and (_backref or query ~* _all) then
+        -- ideographs; and only when one of the alternations of six patterns each matches at all.
+        -- PostgreSQL caches 32 compiled regexes a session: testing all 36 patterns on every search evicted
+        -- every regex of the pipeline every time, and one alternation of all of them takes 60 ms to
+        -- compile (measured), so it was itself evicted and recompiled under varied searches; six
+        -- alternations compile in 7 ms, once. Patterns with back-references (\1) cannot be joined into an
+        -- alternation; their presence skips the shortcut.
+        _cjkq := query ~ '[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f]';
+        select array_agg(x.p order by x.g), bool_or(x.backref)
+          into _gates, _backref
+          from (select n.g, string_agg('(?:' || n.pattern || ')', '|' order by n.id) as p,
+                       bool_or(n.pattern ~ '\\[1-9]') as backref
+                  from (select (row_number() over (order by qp.id) - 1) / 6 as g, qp.id, qp.pattern
+                          from brain.question_patterns qp
+                         where qp.enabled and (qp.language <> 'ja' or _cjkq)) n
+                 group by n.g) x;
+        if _gates is not null and (_backref or exists (select 1 from unnest(_gates) gp where query ~* gp)) then
             for _pat in select qp.* from brain.question_patterns qp
-                         where qp.enabled
-                           and (qp.language <> 'ja' or query ~ '[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f]')
+                         where qp.enabled and (qp.language <> 'ja' or _cjkq)
                          order by qp.priority desc, qp.id loop
                 exit when query ~* _pat.pattern;
             end loop;
