@@ -5,6 +5,7 @@ per-character definitions; the CJK bigram shortcut; the page lookup's plan on a 
 from __future__ import annotations
 
 import math
+import os
 import random
 import sys
 
@@ -126,3 +127,21 @@ def test_token_and_slug_shortcuts_equal_the_per_character_definitions(seed):
 def test_every_ascii_character_slugifies_as_before():
     for i in range(1, 0x80):
         assert slugs.slugify_segment(f"a{chr(i) * 2}b") == _slug_by_char(f"a{chr(i) * 2}b"), i
+
+
+def test_listing_files_resolves_only_symlinks(tmp_path):
+    root = tmp_path / "brain"
+    (root / "people").mkdir(parents=True)
+    (root / "people" / "ann.md").write_text("# Ann\n")
+    (root / ".hidden").mkdir()
+    (root / ".hidden" / "x.md").write_text("x\n")
+    (root / "README.md").write_text("about\n")
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    (outside / "leak.md").write_text("secret\n")
+    os.symlink(root / "people", root / "alias")                 # a directory inside: not entered again
+    os.symlink(outside, root / "elsewhere")                     # a directory outside: not entered
+    os.symlink(root / "people" / "ann.md", root / "people" / "annie.md")   # a file inside: kept
+    os.symlink(outside / "leak.md", root / "people" / "leak.md")           # a file outside: skipped
+    got = [p.relative_to(root).as_posix() for p in ingest.markdown_files(root)]
+    assert got == ["people/ann.md", "people/annie.md"]

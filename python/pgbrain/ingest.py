@@ -57,20 +57,31 @@ def entity_dirs(conn: psycopg.Connection) -> list[str]:
 
 def markdown_files(root: Path) -> Iterator[Path]:
     """Every .md file under root, sorted, skipping hidden paths, symlinks that leave root, and
-    files at the root whose name is in capitals (README.md, LICENSE.md: about the folder, not pages)."""
-    root_resolved = root.resolve()
-    for path in sorted(root.rglob("*.md")):
-        rel = path.relative_to(root)
-        if any(part.startswith(".") for part in rel.parts):
-            continue
-        if len(rel.parts) == 1 and path.stem.upper() == path.stem and any(c.isalpha() for c in path.stem):
-            continue
-        try:
-            path.resolve().relative_to(root_resolved)
-        except ValueError:
-            continue  # a symlink pointing out of the import root
-        if path.is_file():
-            yield path
+    files at the root whose name is in capitals (README.md, LICENSE.md: about the folder, not pages).
+
+    Symlinked directories are not descended into (their files, when inside root, are found where they
+    really are; outside root they are not pages of this import); a symlinked file is resolved and kept
+    only when its target is inside root. Only symlinks are resolved (resolving every path cost half of
+    an unchanged re-import)."""
+    root_resolved = str(root.resolve())
+    found: list[Path] = []
+    for dirpath, dirnames, filenames in os.walk(root):
+        dirnames[:] = [d for d in dirnames if not d.startswith(".")]
+        at_root = dirpath == str(root)
+        for name in filenames:
+            if not name.endswith(".md") or name.startswith("."):
+                continue
+            stem = name[:-3]
+            if at_root and stem.upper() == stem and any(c.isalpha() for c in stem):
+                continue
+            full = os.path.join(dirpath, name)
+            if os.path.islink(full):
+                real = os.path.realpath(full)
+                if not (real.startswith(root_resolved + os.sep)):
+                    continue  # a symlink pointing out of the import root
+            if os.path.isfile(full):
+                found.append(Path(full))
+    yield from sorted(found)
 
 
 def _read(path: Path, rel: str) -> str:
@@ -164,7 +175,7 @@ def _parsed(root: Path, rels: list[str], dirs: list[str], known: dict[str, str],
     ctx = multiprocessing.get_context("fork")
     with ctx.Pool(min(os.cpu_count() or 2, 4), initializer=_worker_init,
                   initargs=(str(root), dirs, known, force)) as pool:
-        yield from pool.imap(_parse_one, rels, chunksize=16)
+        yield from pool.imap(_parse_one, rels, chunksize=64 if len(rels) >= 4096 else 16)
 
 
 def import_dir(conn: psycopg.Connection, root: Path, *, source_id: str = "default", prune: bool = False,
