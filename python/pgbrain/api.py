@@ -307,27 +307,13 @@ class Brain:
                  facts: list | None = None, source_id: str = "default", auto_link: bool = True,
                  import_path: str | None = None, file_hash: str | None = None,
                  defer_links: bool = False) -> PutResult:
-        def j(v):
-            return None if v is None else Jsonb(v)
+        j = json_text
+        return self.put_page_encoded((slug, title, type, compiled_truth, timeline, j(frontmatter or {}),
+                                      j(candidates), j(chunks), j(timeline_entries), j(takes), j(facts),
+                                      source_id, auto_link, import_path, file_hash, defer_links))
 
-        return self._rows(
-            PutResult,
-            "select * from brain.put_page(slug => %(slug)s::text, title => %(title)s::text, type => %(type)s::text, "
-            "compiled_truth => %(compiled_truth)s::text, timeline => %(timeline)s::text, "
-            "frontmatter => %(frontmatter)s::jsonb, candidates => %(candidates)s::jsonb, chunks => %(chunks)s::jsonb, "
-            "timeline_entries => %(timeline_entries)s::jsonb, takes => %(takes)s::jsonb, facts => %(facts)s::jsonb, "
-            "source_id => %(source_id)s::text, auto_link => %(auto_link)s::boolean, "
-            "import_path => %(import_path)s::text, file_hash => %(file_hash)s::text, "
-            "defer_links => %(defer_links)s::boolean);",
-            {"slug": slug, "title": title, "type": type, "compiled_truth": compiled_truth, "timeline": timeline,
-             "frontmatter": Jsonb(frontmatter or {}), "candidates": j(candidates), "chunks": j(chunks),
-             "timeline_entries": j(timeline_entries), "takes": j(takes), "facts": j(facts), "source_id": source_id,
-             "auto_link": auto_link, "import_path": import_path, "file_hash": file_hash,
-             "defer_links": defer_links},
-        )[0]
-
-    # brain.put_page(...) with positional arguments, the jsonb ones already JSON text: the bulk import
-    # encodes pages in its parser processes, so the writing process only sends them
+    # brain.put_page(...) with positional arguments, the jsonb ones already JSON text (put_page encodes
+    # them; the bulk import does it in its parser processes, so the writing process only sends them)
     PUT_PAGE_ENCODED = (
         "select * from brain.put_page(slug => %s::text, title => %s::text, type => %s::text, "
         "compiled_truth => %s::text, timeline => %s::text, frontmatter => %s::jsonb, candidates => %s::jsonb, "
@@ -555,6 +541,11 @@ class Brain:
             {"emb": str(query_embedding), "max_results": max_results, "sources": sources, "types": types,
              "since": since, "until": until, "result_offset": result_offset},
         )
+
+
+def json_text(value: Any) -> str | None:
+    """A value as the JSON text a jsonb parameter takes (None stays SQL null)."""
+    return None if value is None else json.dumps(value, ensure_ascii=False, separators=(",", ":"))
 
 
 def render(conn: psycopg.Connection, query: str, params: dict[str, Any]) -> str:

@@ -9,7 +9,6 @@ hash and not written again.
 
 from __future__ import annotations
 
-import json
 import os
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -18,7 +17,7 @@ from pathlib import Path
 import psycopg
 import yaml
 
-from .api import Brain
+from .api import Brain, json_text
 from .errors import BrainError, format_error
 from .markdown import MAX_FILE_BYTES, ParseError, extract_candidates, extract_title, parse_page, read_page_file
 from .slugs import SlugError, path_to_slug, validate_page_slug
@@ -117,9 +116,7 @@ def put_parsed(brain: Brain, page, *, source_id: str, import_path: str | None,  
 def encode_page(page) -> tuple:  # noqa: ANN001
     """The page's own arguments of brain.put_page (slug .. facts, Brain.PUT_PAGE_ENCODED's order), the jsonb
     ones as JSON text (None stays SQL null); done in the parser processes of a bulk import."""
-    def j(v):  # noqa: ANN001, ANN202
-        return None if v is None else json.dumps(v, ensure_ascii=False, separators=(",", ":"))
-
+    j = json_text
     return (page.slug, page.title, page.type, page.compiled_truth, page.timeline, j(page.frontmatter or {}),
             j([c.to_json() for c in page.candidates]), j(page.chunks), j(page.timeline_entries), j(page.takes),
             j(page.facts))
@@ -274,6 +271,15 @@ def import_dir(conn: psycopg.Connection, root: Path, *, source_id: str = "defaul
     return summary
 
 
+def _sibling(conn: psycopg.Connection) -> psycopg.Connection:
+    """A second autocommit connection to the same database, as the same user."""
+    from .db import APP_NAME, _configure, effective_params
+
+    other = psycopg.connect(**effective_params(conn), autocommit=True, application_name=APP_NAME)
+    _configure(other)
+    return other
+
+
 class _Writers:
     """Pages written by two connections at once (one transaction per page each), so the server's work on
     a page overlaps the next; results come back to the caller's thread, in completion order. Without
@@ -289,10 +295,7 @@ class _Writers:
         if parallel and (os.cpu_count() or 1) >= 2:
             from concurrent.futures import ThreadPoolExecutor
 
-            from .db import APP_NAME, _configure, effective_params
-
-            other = psycopg.connect(**effective_params(conn), autocommit=True, application_name=APP_NAME)
-            _configure(other)
+            other = _sibling(conn)
             other.execute("set synchronous_commit = off")
             self.extra.append(other)
             self.brains.append(Brain(other, on_sql=on_sql))
@@ -341,10 +344,7 @@ def _relink_shared(conn: psycopg.Connection, brain: Brain, source_id: str, which
         return [brain.relink_pages([source_id], which)]
     from concurrent.futures import ThreadPoolExecutor
 
-    from .db import APP_NAME, _configure, effective_params
-
-    with psycopg.connect(**effective_params(conn), autocommit=True, application_name=APP_NAME) as other:
-        _configure(other)
+    with _sibling(conn) as other:
         helper = Brain(other, on_sql=None)
         with ThreadPoolExecutor(2) as pool:
             futures = [pool.submit(b.relink_pages, [source_id], which) for b in (brain, helper)]

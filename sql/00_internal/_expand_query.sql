@@ -24,8 +24,7 @@ begin
         -- a term of an enabled synonym set, found in the query: whole words (case-insensitive), or
         -- anywhere for a Japanese term
         select s.id, t.term, s.terms,
-               '(^|[^[:alnum:]])(' || regexp_replace(t.term, '([.*+?^${}()|\[\]\\])', '\\\1', 'g') || ')($|[^[:alnum:]])'
-                   as pat
+               brain._term_pattern(t.term) as pat
           from brain.synonyms s cross join unnest(s.terms) t(term)
          where s.enabled and (s.language <> 'ja' or _cjk)
     ), found as (

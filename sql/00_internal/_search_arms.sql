@@ -75,7 +75,7 @@ begin
               from unnest(_terms, _repls) with ordinality t(term, repl, n)
              group by t.term order by length(t.term) desc, t.term
         loop
-            _tpat := '(^|[^[:alnum:]])(' || regexp_replace(_term, '([.*+?^${}()|\[\]\\])', '\\\1', 'g') || ')($|[^[:alnum:]])';
+            _tpat := brain._term_pattern(_term);
             continue when not (_rest ~* _tpat
                                or (_term ~ '[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]' and strpos(_rest, _term) > 0));
             _rest := case when _rest ~* _tpat then regexp_replace(_rest, _tpat, '\1 \3', 'i')

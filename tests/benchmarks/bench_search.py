@@ -153,7 +153,7 @@ def run() -> dict:
                 "explain (analyze, costs off, timing off) select c.id from brain.content_chunks c "
                 "join brain.pages p on p.id = c.page_id where c.search_vector @@ to_tsquery('english', %s) "
                 "and p.deleted_at is null limit 500",
-                [" & ".join(w for w in phrase.split()[2:3])]))
+                [phrase.split()[2]]))
             plan_text = "\n".join(re.sub(r"'\[[^']*\]'", "'[...384 numbers...]'", r[0]) for r in conn.execute(
                 "explain (analyze, costs off, timing off) select c.page_id from brain.content_chunks c "
                 "order by c.embedding <=> %s::vector limit 200", [queries[0][1]]))
