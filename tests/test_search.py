@@ -331,3 +331,57 @@ def test_cli_detail_option(fresh_dsn):
     assert "detail => 'medium'::text" in medium.stderr
     bad = run_cli("search", "walrus", "--detail", "extreme", dsn=fresh_dsn)
     assert bad.returncode == 4 and "detail must be low, medium or high" in bad.stderr
+
+
+@pytest.mark.parametrize("many_deleted", [False, True], ids=["few-deleted", "over-1000-deleted"])
+def test_deleted_pages_leave_every_arm_and_the_backlink_count(brain, many_deleted):
+    """An open search filters chunks by the list of deleted pages (brain._gone_pages); past 1,000
+    deleted pages it looks up each candidate's page instead. Both paths must give the same answer."""
+    vec = "[" + ",".join(["0.05"] * 384) + "]"
+    brain.execute("update brain.content_chunks set embedding = %s::vector", [vec])
+    put_text(brain, "---\ncompany: Acme\n---\n# Rocket Fan\n\nThe rocket fan. ロケット大好き。\n", "people/fan")
+    brain.execute("select * from brain.relink_pages()")
+    brain.execute("update brain.content_chunks set embedding = %s::vector where embedding is null", [vec])
+    if many_deleted:
+        brain.execute("insert into brain.pages (slug, title, type, content_hash, deleted_at) "
+                      "select 'gone/p' || i, 'Gone ' || i, 'note', repeat('0', 64), now() "
+                      "from generate_series(1, 1001) i")
+        assert brain.execute("select brain._gone_pages()").fetchone()[0] is None
+    inbound = brain.execute("select explain -> 'backlinks' from brain.search(query => 'Acme rockets') "
+                            "where slug = 'companies/acme'").fetchone()[0]
+    assert "people/fan" in slugs(brain, "rocket fan")
+    brain.execute("select brain.delete_page(slug => 'people/fan')")
+    if not many_deleted:
+        assert brain.execute("select brain._gone_pages()").fetchone()[0] == [
+            brain.execute("select id from brain.pages where slug = 'people/fan'").fetchone()[0]]
+    for query, kw in (("rocket fan", {}), ("ロケット大好き", {}), ("fan", {"types": ["person"]})):
+        assert "people/fan" not in slugs(brain, query, **kw)
+    for arm in ("keyword", "title", "cjk", "vector"):
+        got = brain.execute("select p.slug from brain._search_arms('rocket fan ロケット', %s::vector, 50, "
+                            "brain._search_scope(null), null, null, null, %s::text[]) a "
+                            "join brain.pages p on p.id = a.page_id", [vec, "{" + arm + "}"]).fetchall()
+        assert ("people/fan",) not in got, arm
+    after = brain.execute("select explain -> 'backlinks' from brain.search(query => 'Acme rockets') "
+                          "where slug = 'companies/acme'").fetchone()[0]
+    assert after < inbound  # the fan's edge to Acme no longer counts
+
+
+@pytest.mark.parametrize(("query", "intent"), [
+    ("right now what is the status of the deal", "concept"),      # definitional paraphrase (gbrain's case)
+    ("what is the status of the Acme deal", "entity"),             # a capitalised name vetoes concept
+    ("what is the team working on", "entity"),                     # work in progress is not a definition
+    ("what is acme-rockets", "entity"),                            # a slug-like token vetoes concept
+    ("notes about pricing customers", "concept"),
+    ("which companies use rust", "concept"),
+    ("find all deals about rockets", "concept"),
+    ('what is "the deal"', "entity"),                              # a quoted phrase vetoes concept
+    ("who is alice", "entity"),
+    ("latest status of the deal", "temporal"),
+    ("acme raised funding", "event"),
+    ("rust pricing", "general"),
+])
+def test_intent_cues(conn, query, intent):
+    conn.execute("select brain.put_page(slug => 'notes/all', compiled_truth => 'status deal team working acme "
+                 "rockets pricing customers companies rust alice funding raised')")
+    got = conn.execute("select distinct explain ->> 'intent' from brain.search(query => %s)", [query]).fetchall()
+    assert got == [(intent,)]

@@ -145,3 +145,29 @@ def test_listing_files_resolves_only_symlinks(tmp_path):
     os.symlink(outside / "leak.md", root / "people" / "leak.md")           # a file outside: skipped
     got = [p.relative_to(root).as_posix() for p in ingest.markdown_files(root)]
     assert got == ["people/ann.md", "people/annie.md"]
+
+
+def test_import_dir_needs_an_autocommit_connection(fresh_dsn, tmp_path):
+    (tmp_path / "a.md").write_text("# A\n", encoding="utf-8")
+    with connect(fresh_dsn) as conn:
+        with pytest.raises(ingest.BrainError) as err:
+            ingest.import_dir(conn, tmp_path)
+        assert err.value.sqlstate == "25000" and "autocommit" in err.value.hint
+        conn.rollback()
+        assert conn.execute("select count(*) from brain.pages").fetchone()[0] == 0
+
+
+def test_an_edge_committed_after_a_transaction_began_is_retired_no_earlier_than_it_was_asserted(fresh_dsn):
+    """Session B began before session A committed an edge; when B's write retires that edge, valid_to must
+    not fall before valid_from (the links_validity check), whatever now() of B's transaction says."""
+    page = "select * from brain.put_page(slug => 'people/alice', frontmatter => %s::jsonb)"
+    with psycopg.connect(fresh_dsn, autocommit=True) as a, psycopg.connect(fresh_dsn) as b:
+        a.execute("select * from brain.put_page(slug => 'companies/acme', compiled_truth => 'Acme.')")
+        b.execute("select now()")  # B's transaction (and its now()) begins here
+        a.execute("select pg_sleep(0.05)")
+        a.execute(page, ['{"company": "Acme"}'])
+        b.execute(page, ['{}'])
+        b.commit()
+        rows = a.execute("select valid_from, valid_to from brain.links l join brain.pages p on p.id = l.to_page_id "
+                         "where p.slug = 'companies/acme'").fetchall()
+        assert len(rows) == 1 and rows[0][1] is not None and rows[0][1] >= rows[0][0]

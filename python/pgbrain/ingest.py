@@ -185,6 +185,12 @@ def import_dir(conn: psycopg.Connection, root: Path, *, source_id: str = "defaul
     if not root.is_dir():
         raise BrainError(f"{root} is not a directory", hint="pgbrain import DIR takes a folder of .md files",
                          sqlstate="22023")
+    if not conn.autocommit:
+        # inside the caller's transaction every page would share it: a failing page would abort the rest,
+        # and the second connection of a large import could not see the pages the first one wrote
+        raise BrainError("import_dir needs a connection in autocommit mode",
+                         hint="each page is written in its own transaction: connect with "
+                              "pgbrain.db.connect(dsn, autocommit=True)", sqlstate="25000")
     brain = Brain(conn, on_sql=on_sql)
     ensure_source(conn, source_id)
     # one transaction per page, but no wait for the WAL flush of each: a client crash loses nothing

@@ -290,8 +290,10 @@ begin
 
     -- 5. the diff against the current edges each page owns (auto-link provenance only: manual edges and
     --    edges other pages assert are never touched)
+    -- (now() is when this transaction began: a session that began before another one committed an edge
+    -- retires it at that edge's valid_from at the earliest, never before it was asserted)
     with retired as (
-        update brain.links l set valid_to = now()
+        update brain.links l set valid_to = greatest(now(), l.valid_from)
          where l.origin_page_id = any (page_ids) and l.valid_to is null and l.link_source in ('markdown', 'frontmatter')
            and not exists (select 1 from _brain_edges e
                             where e.origin_id = l.origin_page_id and e.from_id = l.from_page_id

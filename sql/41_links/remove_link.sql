@@ -19,7 +19,7 @@ begin
     _from := brain._page_id(remove_link.source_id, remove_link.from_slug);
     _to := brain._page_id(remove_link.source_id, remove_link.to_slug);
     return query
-    update brain.links l set valid_to = now()
+    update brain.links l set valid_to = greatest(now(), l.valid_from)
      where l.from_page_id = _from and l.to_page_id = _to and l.link_source = 'manual' and l.valid_to is null
        and (remove_link.link_type is null or l.link_type = remove_link.link_type)
     returning l.id, l.link_type, l.valid_to;
