@@ -199,3 +199,13 @@ def test_init_script_creates_extensions():
     for ext in ("vector", "age", "pg_trgm"):
         pattern = rf"create\s+extension\s+(if\s+not\s+exists\s+)?\"?{ext}\"?(\s|;|$)"
         assert re.search(pattern, code, re.I), f"extension {ext} is not created"
+
+
+def test_dockerfile_and_pg_up_size_memory_alike(dockerfile):
+    words = yaml.safe_load(_args(dockerfile, "CMD")[-1])
+    settings = dict(words[i + 1].split("=", 1) for i, w in enumerate(words[:-1]) if w == "-c")
+    pg_up = (DOCKER / "pg-up").read_text(encoding="utf-8")
+    for name in ("shared_buffers", "effective_cache_size", "maintenance_work_mem"):
+        default = re.search(rf"^{name} = \$\{{PG_UP_[A-Z_]+:-([^}}]+)\}}$", pg_up, re.M)
+        assert default, f"pg-up does not set {name}"
+        assert settings.get(name) == default.group(1), f"{name}: Dockerfile {settings.get(name)}, pg-up {default.group(1)}"
