@@ -69,6 +69,16 @@ class RelinkResult:
 
 
 @dataclass
+class PagerankResult:
+    pages: int
+    edges: int
+    iterations: int
+    delta: float
+    converged: bool
+    seconds: float
+
+
+@dataclass
 class Page:
     id: int
     source_id: str
@@ -362,6 +372,16 @@ class Brain:
             RelinkResult,
             "select * from brain.relink_pages(sources => %(sources)s::text[], which => %(which)s::text);",
             {"sources": sources, "which": which},
+        )[0]
+
+    # brain.refresh_pagerank(damping, max_iterations, tolerance)
+    def refresh_pagerank(self, damping: float | None = None, max_iterations: int | None = None,
+                         tolerance: float | None = None) -> PagerankResult:
+        return self._rows(
+            PagerankResult,
+            "select * from brain.refresh_pagerank(damping => %(damping)s::double precision, "
+            "max_iterations => %(max_iterations)s::integer, tolerance => %(tolerance)s::double precision);",
+            {"damping": damping, "max_iterations": max_iterations, "tolerance": tolerance},
         )[0]
 
     # brain.add_link(from_slug, to_slug, link_type, context, source_id)

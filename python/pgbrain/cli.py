@@ -31,7 +31,10 @@ extract_app = typer.Typer(help="Re-derive derived data without changing page con
 app.add_typer(db_app, name="db")
 app.add_typer(config_app, name="config")
 app.add_typer(link_app, name="link")
+graph_app = typer.Typer(help="The typed graph: neighbours, edge history, pictures (see also graph-query).",
+                        no_args_is_help=True)
 app.add_typer(extract_app, name="extract")
+app.add_typer(graph_app, name="graph")
 
 DsnOpt = Annotated[
     str | None,
@@ -473,6 +476,28 @@ def relink_cmd(
     else:
         print(f"pages: {r.pages}; edges: +{r.links_added} -{r.links_retired} ={r.links_kept}; "
               f"unresolved: {r.unresolved}")
+
+
+@graph_app.command("pagerank")
+def graph_pagerank_cmd(
+    damping: Annotated[float | None, typer.Option("--damping", help="Chance of following an edge (default: config "
+                                                  "pagerank.damping, 0.85).")] = None,
+    max_iterations: Annotated[int | None, typer.Option("--max-iterations", help="Most power iterations (default: "
+                                                       "config pagerank.max_iterations, 100).")] = None,
+    tolerance: Annotated[float | None, typer.Option("--tolerance", help="Stop when the ranks move less than this in "
+                                                    "total (default: config pagerank.tolerance, 1e-6).")] = None,
+    dsn: DsnOpt = None,
+    as_json: JsonOpt = False,
+    show_sql: ShowSqlOpt = False,
+) -> None:
+    """Compute PageRank over the typed graph into brain.page_ranks (search uses it when search.pagerank is on)."""
+    with _connect(dsn) as conn:
+        r = _brain(conn, show_sql).refresh_pagerank(damping, max_iterations, tolerance)
+    if as_json:
+        _emit_json(r)
+    else:
+        print(f"pages: {r.pages}; edges: {r.edges}; iterations: {r.iterations}; "
+              f"{'converged' if r.converged else 'not converged'} (delta {r.delta:.2e}); {r.seconds:.2f} s")
 
 
 # ---- search -------------------------------------------------------------------------------------

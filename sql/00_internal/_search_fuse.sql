@@ -25,6 +25,8 @@ declare
     _w      text;
     _counted text[] := array(select lt.name from brain.link_types lt where lt.counts_for_backlinks);
     _gone   bigint[] := brain._gone_pages();
+    _pagerank boolean := coalesce((select (c.value #>> '{}')::boolean from brain.config c where c.key = 'search.pagerank'),
+                                  false);
 begin
     if detail is not null and detail not in ('low', 'medium', 'high') then
         raise exception 'detail must be low, medium or high' using errcode = '22023',
@@ -115,6 +117,7 @@ begin
                    and coalesce(l.from_page_id <> all (_gone),
                                 exists (select 1 from brain.pages f where f.id = l.from_page_id and f.deleted_at is null)))
                    as inbound,
+               case when _pagerank then (select r.score from brain.page_ranks r where r.page_id = p.id) end as pr_score,
                p.emotional_weight, coalesce(p.effective_date, p.updated_at) as dated,
                case when _detail = 'low' and ch.chunk_source = 'compiled_truth' then 2 else 1 end as b_ct
           from chunked c
@@ -127,7 +130,9 @@ begin
                case when s.cosine is null then s.base * s.b_ct
                     else 0.7 * (s.base * s.b_ct) / nullif(max(s.base * s.b_ct) over (), 0) + 0.3 * s.cosine end
                    as rescored,
-               1 + 0.05 * ln(1 + s.inbound) as b_backlinks,
+               -- authority: the inbound counted edges, or with search.pagerank the page's PageRank score
+               -- (rank x live pages; pages written since the last refresh keep the inbound count)
+               1 + 0.05 * ln(1 + coalesce(s.pr_score, s.inbound)) as b_backlinks,
                case when _recent then 1 + 0.3 * 90.0 / (90 + greatest(0, extract(epoch from now() - s.dated) / 86400))
                     else 1 end as b_recency,
                case when _salient and s.emotional_weight > 0 then 1 + 0.15 * ln(1 + s.emotional_weight) else 1 end
@@ -151,6 +156,7 @@ begin
            jsonb_strip_nulls(jsonb_build_object(
                'arms', b.ranks, 'rrf', round(b.rrf::numeric, 6), 'base', round(b.base::numeric, 6),
                'cosine', round(b.cosine::numeric, 6), 'backlinks', round(b.b_backlinks::numeric, 6),
+               'pagerank', round(b.pr_score::numeric, 6),
                'recency', nullif(round(b.b_recency::numeric, 6), 1), 'salience', nullif(round(b.b_salience::numeric, 6), 1),
                'title_match', nullif(b.b_title, 1), 'named_entity', nullif(b.b_named, 1),
                'compiled_truth', nullif(b.b_ct, 1), 'intent', _intent, 'detail', _detail,
@@ -162,4 +168,4 @@ end
 $fn$;
 
 comment on function brain._search_fuse(text, public.vector, integer, text[], text[], date, date, integer, text[], text) is
-'Internal: the search pipeline over the given arms: intent (weights and recency), weighted RRF (k = 60 / weight, 0-based ranks; relational weight 6), normalisation, cosine re-score (0.7 / 0.3) when a query embedding is given, backlink (1 + 0.05 ln(1 + inbound non-mention edges)), recency, salience and title-match boosts, the named entity of a relational question halved; detail low (compiled-truth chunks only, x 2 before the re-score), medium or high, null = from the intent; one row per page with its best chunk. Example: select * from brain._search_fuse(''acme'', null, 10, null, null, null, null, 0, ''{keyword,title}'');';
+'Internal: the search pipeline over the given arms: intent (weights and recency), weighted RRF (k = 60 / weight, 0-based ranks; relational weight 6), normalisation, cosine re-score (0.7 / 0.3) when a query embedding is given, backlink (1 + 0.05 ln(1 + inbound non-mention edges), or of the PageRank score when config search.pagerank is true), recency, salience and title-match boosts, the named entity of a relational question halved; detail low (compiled-truth chunks only, x 2 before the re-score), medium or high, null = from the intent; one row per page with its best chunk. Example: select * from brain._search_fuse(''acme'', null, 10, null, null, null, null, 0, ''{keyword,title}'');';

@@ -113,10 +113,16 @@ def run() -> dict:
                           "max_results => 10)", True),
         "full pipeline, no query embedding": ("select slug from brain.search(query => %(q)s, max_results => 10)",
                                               False),
+        # the same, with PageRank (brain.refresh_pagerank, run once after the import) as the authority boost
+        "full pipeline + PageRank": (
+            "select slug from brain.search(query => %(q)s, query_embedding => %(e)s::vector, max_results => 10)", True),
+        "full pipeline + PageRank, no query embedding": (
+            "select slug from brain.search(query => %(q)s, max_results => 10)", False),
     }
     per: dict[str, dict[str, list[dict]]] = {}
     timings: dict[str, list[float]] = {}
     with psycopg.connect(dsn) as conn:
+        conn.execute("select * from brain.refresh_pagerank()")
         for lang in ("en", "ja"):
             for q in questions:
                 text = q["text"]
@@ -135,9 +141,12 @@ def run() -> dict:
                     if needs_embedding and embedding is None:
                         continue
                     key = f"{name} ({lang})"
-                    t0 = time.perf_counter()
-                    ranked = [r[0] for r in conn.execute(query, {"q": text, "e": embedding})]
-                    timings.setdefault(key, []).append((time.perf_counter() - t0) * 1000)
+                    with conn.transaction(force_rollback=True):
+                        conn.execute("select brain.set_config(key => 'search.pagerank', value => %s)",
+                                     ["true" if "PageRank" in name else "false"])
+                        t0 = time.perf_counter()
+                        ranked = [r[0] for r in conn.execute(query, {"q": text, "e": embedding})]
+                        timings.setdefault(key, []).append((time.perf_counter() - t0) * 1000)
                     per.setdefault(key, {}).setdefault(template, []).append(_metrics(ranked, gold))
     with psycopg.connect(_dsn("postgres"), autocommit=True) as conn:
         conn.execute(sql.SQL("drop database if exists {} with (force)").format(sql.Identifier(DB)))
