@@ -75,14 +75,18 @@ def build(rows: list[Any], start: str, start_title: str | None = None) -> Graph:
 
 
 # ---- text -----------------------------------------------------------------------------------------
+def _line(text: str | None) -> str:
+    return " ".join((text or "").split())
+
+
 def tree(rows: list[Any], start: str) -> str:
     """An indented tree of the walk: each edge under the page it was walked from (--type--> out, <--type-- in)."""
     children: dict[tuple[str, ...], list[Any]] = {}
     for r in rows:
         children.setdefault(tuple(r.path[:-1]), []).append(r)
-    title = next((r.from_title if r.from_slug == start else r.to_title for r in rows if start in (r.from_slug, r.to_slug)),
-                 None)
-    lines = [f"{start}  ({title})" if title else start]
+    title = next((r.from_title if r.from_slug == start else r.to_title
+                  for r in rows if start in (r.from_slug, r.to_slug)), None)
+    lines = [f"{start}  ({_line(title)})" if title else start]
     shown = 0
     expanded: set[tuple[str, ...]] = set()
 
@@ -93,7 +97,7 @@ def tree(rows: list[Any], start: str) -> str:
             shown += 1
             last = i == len(kids) - 1
             far = r.path[-1]
-            far_title = r.to_title if far == r.to_slug else r.from_title
+            far_title = _line(r.to_title if far == r.to_slug else r.from_title)
             arrow = f"--{r.link_type}-->" if r.from_slug == prefix[-1] and r.to_slug == far else f"<--{r.link_type}--"
             cycle = "  (cycle: already on this path)" if far in r.path[:-1] else ""
             lines.append(f"{indent}{'└── ' if last else '├── '}{arrow} {far}  ({far_title}){cycle}")
