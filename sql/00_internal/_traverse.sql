@@ -99,9 +99,11 @@ begin
     )
     select distinct on (w.depth, w.from_slug collate "C", w.to_slug collate "C", w.link_type collate "C")
            w.depth, w.from_slug, w.to_slug, w.link_type, w.path, w.from_title, w.to_title
-      from (select v.*, count(*) over (partition by v.depth) as level_rows, row_number() over (partition by v.depth) as k
-              from walk v where v.depth > 0) w
-     where not (w.level_rows >= _cap and w.k = 1 and brain._frontier_capped(w.depth, _cap))
+      from walk w
+     where w.depth > 0
+       -- once per walk: a NOTICE for each level that reached the cap
+       and not exists (select from (select v.depth from walk v group by v.depth having count(*) >= _cap offset 0) c
+                        where brain._frontier_capped(c.depth, _cap))
      order by w.depth, w.from_slug collate "C", w.to_slug collate "C", w.link_type collate "C", w.path collate "C";
 end
 $fn$;
