@@ -55,10 +55,10 @@ def _notice(diag) -> None:
     print(f"{diag.severity}:  {diag.message_primary}", file=sys.stderr)
 
 
-def _connect(dsn: str | None):
+def _connect(dsn: str | None, vector: bool = True):
     from . import db
 
-    conn = db.connect(dsn, autocommit=True)
+    conn = db.connect(dsn, autocommit=True, vector=vector)
     conn.add_notice_handler(_notice)
     return conn
 
@@ -635,7 +635,7 @@ def graph_query_cmd(slug: Annotated[str, typer.Argument(help="Start page (compan
         raise typer.BadParameter(f"{fmt!r} is not one of {', '.join(FORMATS)}", param_hint="--format")
     if as_json and fmt not in ("tree", "json"):
         raise typer.BadParameter("--json and --format " + fmt + " exclude each other", param_hint="--json")
-    with _connect(dsn) as conn:
+    with _connect(dsn, vector=False) as conn:
         rows = _walk(conn, show_sql, slug, depth, link_type, direction, scope, as_of, source)
     if as_json or fmt == "json":
         _emit_json(rows)
@@ -654,7 +654,7 @@ def graph_neighbors_cmd(slug: str, link_type: TypeOpt = None, direction: Directi
                         as_of: AsOfOpt = None, source: SourceOpt = "default", scope: ScopeOpt = None,
                         dsn: DsnOpt = None, as_json: JsonOpt = False, show_sql: ShowSqlOpt = False) -> None:
     """The pages one hop from a page, with the edge types between them (brain.neighbors)."""
-    with _connect(dsn) as conn:
+    with _connect(dsn, vector=False) as conn:
         rows = _brain(conn, show_sql).neighbors(slug, link_type, direction, scope, as_of, source)
     _print_links(rows, as_json, ["direction", "link_type", "slug", "title", "type"])
 
@@ -664,7 +664,7 @@ def graph_history_cmd(slug: str, link_type: TypeOpt = None, direction: Direction
                       source: SourceOpt = "default", dsn: DsnOpt = None, as_json: JsonOpt = False,
                       show_sql: ShowSqlOpt = False) -> None:
     """Every edge a page ever had, in and out, with when it was added and retired (brain.link_history)."""
-    with _connect(dsn) as conn:
+    with _connect(dsn, vector=False) as conn:
         rows = _brain(conn, show_sql).link_history(slug, source, link_type, direction)
     if as_json:
         _emit_json(rows)
@@ -681,7 +681,7 @@ def _picture(slug: str, depth: int | None, link_type: list[str] | None, directio
              source: str, scope: list[str] | None, dsn: str | None, show_sql: bool, kind: str) -> None:
     from . import graphview
 
-    with _connect(dsn) as conn:
+    with _connect(dsn, vector=False) as conn:
         rows = _walk(conn, show_sql, slug, depth, link_type, direction, scope, as_of, source)
     graph = graphview.build(rows, slug)
     title = f"{graph.nodes[slug].title} ({slug}): {direction}, depth {depth}" + (f", as of {as_of}" if as_of else "")

@@ -10,8 +10,13 @@ from __future__ import annotations
 import json
 import math
 from dataclasses import dataclass, field
-from html import escape as _xml
 from typing import Any
+
+def _xml(text: str) -> str:
+    """Text for SVG / HTML content and attribute values."""
+    return (text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")
+            .replace("'", "&#x27;"))
+
 
 # link types as colours: the built-in types keep theirs from picture to picture; others take the palette in turn
 TYPE_COLOURS = {

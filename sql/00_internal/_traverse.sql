@@ -17,7 +17,6 @@ declare
     _cap integer;
     _edges text;
     _pages text;
-    _row text;
     _back text := '';
     _out_edges constant text := 'select distinct e.to_page_id as other, e.link_type, true as outgoing from brain.links e '
                                 'where e.from_page_id = w.node and %s %s';
@@ -59,43 +58,41 @@ begin
                        || ' union all '
                        || format(_in_edges, _pages, case when _types is not null then 'and e.link_type = any ($3)' else '' end)
               end;
-    -- the row's columns: (from, to) in stored direction, and the edge it arrived by
-    _row := case _traverse.direction
-                when 'out' then 'w.slug, w.title, p.slug, p.title, w.node, x.other'
-                when 'in' then 'p.slug, p.title, w.slug, w.title, x.other, w.node'
-                else 'case when x.outgoing then w.slug else p.slug end, case when x.outgoing then w.title else p.title end,
-                      case when x.outgoing then p.slug else w.slug end, case when x.outgoing then p.title else w.title end,
-                      case when x.outgoing then w.node else x.other end, case when x.outgoing then x.other else w.node end'
-            end;
+    -- a row knows its far end (node, title, last on path) and near end (previous on path, near_title), whether
+    -- the edge leaves the near end (outgoing) and its type; from / to follow from outgoing
     if _traverse.direction = 'both' then
-        _back := 'and not coalesce(x.link_type = w.link_type
-                                   and (case when x.outgoing then w.node else x.other end) = w.via_from
-                                   and (case when x.outgoing then x.other else w.node end) = w.via_to, false)';
+        _back := 'and not coalesce(x.link_type = w.link_type and x.other = w.ids[w.depth] and x.outgoing <> w.outgoing,
+                                   false)';
     end if;
     return query execute format($q$
-    with recursive walk (node, slug, title, depth, ids, path, walkable, from_slug, from_title, to_slug, to_title,
-                         via_from, via_to, link_type) as (
-        select p.id, p.slug, p.title, 0, array[p.id], array[p.slug], true, null::text, null::text, null::text,
-               null::text, null::bigint, null::bigint, null::text
+    with recursive walk (node, title, near_title, depth, ids, path, walkable, outgoing, link_type) as (
+        select p.id, p.title, null::text, 0, array[p.id], array[p.slug], true, null::boolean, null::text
           from brain.pages p where p.id = $1
         union all
-        (select x.other, p.slug, p.title, w.depth + 1, w.ids || x.other, w.path || p.slug, x.other <> all (w.ids),
-                %s, x.link_type
+        (select x.other, p.title, w.title, w.depth + 1, w.ids || x.other, w.path || p.slug, x.other <> all (w.ids),
+                x.outgoing, x.link_type
            from walk w
            cross join lateral (%s) x
            join brain.pages p on p.id = x.other and p.source_id = any ($5)
                              and (p.deleted_at is null or p.deleted_at > $4)
           where w.walkable and w.depth < $2 %s
           limit $6)
-    )
-    select distinct on (w.depth, w.from_slug collate "C", w.to_slug collate "C", w.link_type collate "C")
-           w.depth, w.from_slug, w.to_slug, w.link_type, w.path, w.from_title, w.to_title
-      from walk w
-     where w.depth > 0
-       and not exists (select from (select v.depth from walk v group by v.depth having count(*) >= $6 offset 0) c
+    ),
+    edges as (
+        select w.depth, w.path, w.link_type,
+               case when w.outgoing then w.path[w.depth] else w.path[w.depth + 1] end as from_slug,
+               case when w.outgoing then w.path[w.depth + 1] else w.path[w.depth] end as to_slug,
+               case when w.outgoing then w.near_title else w.title end as from_title,
+               case when w.outgoing then w.title else w.near_title end as to_title
+          from walk w
+         where w.depth > 0)
+    select distinct on (e.depth, e.from_slug collate "C", e.to_slug collate "C", e.link_type collate "C")
+           e.depth, e.from_slug, e.to_slug, e.link_type, e.path, e.from_title, e.to_title
+      from edges e
+     where not exists (select from (select v.depth from walk v group by v.depth having count(*) >= $6 offset 0) c
                         where brain._frontier_capped(c.depth, $6))
-     order by w.depth, w.from_slug collate "C", w.to_slug collate "C", w.link_type collate "C", w.path collate "C"
-    $q$, _row, _edges, _back)
+     order by e.depth, e.from_slug collate "C", e.to_slug collate "C", e.link_type collate "C", e.path collate "C"
+    $q$, _edges, _back)
     using _start, _depth, _types, _traverse.as_of, _scope, _cap;
 end
 $fn$;
