@@ -2,8 +2,8 @@
 1,000,000 edges (uniform random out-degree 10, six link types), loaded set-based and ANALYZEd.
 
 For each size, direction (out, both) and depth 1-4 the walk runs from BENCH_GRAPH_STARTS random pages, twice
-(the second pass warm; both count). Latency is the server-side Execution Time of EXPLAIN ANALYZE (timing off);
-the server's own CPU time for the call (the backend's /proc schedstat) is reported beside it, because this
+(the second pass warm; both count). Latency is the server-side planning + execution time of EXPLAIN ANALYZE
+(timing off); the server's own CPU time for the call (the backend's /proc schedstat) is reported beside it, because this
 machine is shared and wall time waits for the other engineer's work too. The baseline, measured in the same run
 on the same graph, is gbrain's walk translated to SQL (per-path visited array, both directions as one OR join
 over the edge table, every walked page one level deeper than needed, each walked page's edges joined again at
@@ -115,7 +115,9 @@ def _timed(conn, pid: int, query: str, params) -> tuple[float, float | None, int
     c0 = _cpu(pid)
     plan = conn.execute("explain (analyze, timing off, format json) " + query, params).fetchone()[0][0]
     c1 = _cpu(pid)
-    return plan["Execution Time"], (c1 - c0 if c0 is not None and c1 is not None else None), plan["Plan"]["Actual Rows"]
+    # planning counts too: the baseline is planned at the top level, brain.traverse plans its walk inside
+    return (plan["Planning Time"] + plan["Execution Time"], (c1 - c0 if c0 is not None and c1 is not None else None),
+            plan["Plan"]["Actual Rows"])
 
 
 def _pct(values: list[float], p: float) -> float:
@@ -236,8 +238,8 @@ def markdown(result: dict) -> str:
         "(the machine is shared: another engineer's benchmarks ran at the same time). Generated graphs: uniform "
         f"random out-degree {result['degree']} over {len(result['types'])} link types, loaded set-based "
         "(generate_series), then VACUUM ANALYZE. Each cell: `brain.traverse(slug, depth, direction)` from "
-        f"{result['starts']} random pages, each twice; p50 / p95 of the server-side Execution Time (EXPLAIN ANALYZE, "
-        "timing off), and in brackets the p50 of the server process's own CPU time for the call (waiting for the "
+        f"{result['starts']} random pages, each twice; p50 / p95 of the server-side planning + execution time "
+        "(EXPLAIN ANALYZE, timing off), and in brackets the p50 of the server process's own CPU time for the call (waiting for the "
         "CPU excluded). `rows` is the median number of edges returned.",
         "",
     ]
