@@ -221,8 +221,9 @@ def svg(graph: Graph, *, title: str, standalone: bool = True) -> str:
     """The picture as SVG. standalone=True adds the XML namespace a .svg file needs (inline in HTML it is left out)."""
     width, height = layout(graph)
     ns = ' xmlns="http://www.w3.org/2000/svg"' if standalone else ""
+    fonts = "Helvetica, Arial, Hiragino Sans, Noto Sans CJK JP, sans-serif"
     out = [f'<svg{ns} class="pgbrain-graph" viewBox="0 0 {width:.0f} {height:.0f}" width="{width:.0f}" '
-           f'height="{height:.0f}" font-family="Helvetica, Arial, Hiragino Sans, Noto Sans CJK JP, sans-serif" font-size="12">',
+           f'height="{height:.0f}" font-family="{fonts}" font-size="12">',
            "<defs>"]
     for t, c in graph.colours.items():
         out.append(f'<marker id="arrow-{_xml(t)}" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" '

@@ -239,8 +239,8 @@ def markdown(result: dict) -> str:
         f"random out-degree {result['degree']} over {len(result['types'])} link types, loaded set-based "
         "(generate_series), then VACUUM ANALYZE. Each cell: `brain.traverse(slug, depth, direction)` from "
         f"{result['starts']} random pages, each twice; p50 / p95 of the server-side planning + execution time "
-        "(EXPLAIN ANALYZE, timing off), and in brackets the p50 of the server process's own CPU time for the call (waiting for the "
-        "CPU excluded). `rows` is the median number of edges returned.",
+        "(EXPLAIN ANALYZE, timing off), and in brackets the p50 of the server process's own CPU time for the call "
+        "(waiting for the CPU excluded). `rows` is the median number of edges returned.",
         "",
     ]
     for n, s in result["sizes"].items():
