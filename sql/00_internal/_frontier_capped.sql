@@ -15,4 +15,4 @@ end
 $fn$;
 
 comment on function brain._frontier_capped(integer, integer) is
-'Internal: raises the NOTICE of a walk level cut at graph.frontier_cap edges and returns false (called once per cut level from brain._traverse). Example: select brain._frontier_capped(3, 10000);';
+'Internal: raises the NOTICE of a walk level cut at graph.frontier_cap edges and returns false (called once per capped level from brain.traverse). Example: select brain._frontier_capped(3, 10000);';
