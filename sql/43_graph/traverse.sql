@@ -17,7 +17,8 @@ declare
     _scope text[];
     _cap integer;
     _edges text;
-    _pages text;
+    _valid text;
+    _typed text;
     _back text := '';
     _out_edges constant text := 'select distinct e.to_page_id as other, e.link_type, true as outgoing from brain.links e '
                                 'where e.from_page_id = w.node and %s %s';
@@ -50,14 +51,13 @@ begin
     -- once (distinct); in both directions the edge a page was reached by is not reported again from its far end.
     -- A level keeps at most graph.frontier_cap rows (LIMIT: the first ones the walk meets); a NOTICE names each
     -- level that reached the cap.
-    _pages := case when traverse.as_of is null then 'e.valid_to is null'
+    _valid := case when traverse.as_of is null then 'e.valid_to is null'
                    else 'e.valid_from <= $4 and (e.valid_to is null or e.valid_to > $4)' end;
+    _typed := case when _types is not null then 'and e.link_type = any ($3)' else '' end;
     _edges := case traverse.direction
-                  when 'out' then format(_out_edges, _pages, case when _types is not null then 'and e.link_type = any ($3)' else '' end)
-                  when 'in' then format(_in_edges, _pages, case when _types is not null then 'and e.link_type = any ($3)' else '' end)
-                  else format(_out_edges, _pages, case when _types is not null then 'and e.link_type = any ($3)' else '' end)
-                       || ' union all '
-                       || format(_in_edges, _pages, case when _types is not null then 'and e.link_type = any ($3)' else '' end)
+                  when 'out' then format(_out_edges, _valid, _typed)
+                  when 'in' then format(_in_edges, _valid, _typed)
+                  else format(_out_edges, _valid, _typed) || ' union all ' || format(_in_edges, _valid, _typed)
               end;
     -- a row knows its far end (node, title, last on path) and near end (previous on path, near_title), whether
     -- the edge leaves the near end (outgoing) and its type; from / to follow from outgoing
