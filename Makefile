@@ -65,8 +65,8 @@ demo: setup ## Set up, then show db status and a psql-style tour of the brain
 test: setup ## Set up, then run the whole test suite against the real database
 	@PGBRAIN_DSN='$(DSN)' $(BIN)/pytest -q
 
-bench: setup ## Run the benchmarks; results go to docs/benchmarks/
-	@PGBRAIN_DSN='$(DSN)' $(BIN)/python tests/benchmarks/run.py
+bench: setup ## Run the benchmarks (BENCH=graph: only that one); results go to docs/benchmarks/
+	@PGBRAIN_DSN='$(DSN)' $(BIN)/python tests/benchmarks/run.py $(BENCH)
 
 eval: setup ## Retrieval evaluation on ../shared/data/gbrain-world-v1 (GBRAIN_WORLD=...) -> docs/benchmarks/retrieval.md
 	@PGBRAIN_DSN='$(DSN)' $(BIN)/python tests/benchmarks/eval_world.py

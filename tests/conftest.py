@@ -158,3 +158,37 @@ def expect_error(conn: psycopg.Connection, query: str, params=None, *, sqlstate:
             assert exc.diag.message_hint, f"no HINT on: {exc.diag.message_primary}"
         return exc
     raise AssertionError(f"expected SQLSTATE {sqlstate}, but the statement succeeded: {query}")
+
+
+def make_graph(conn: psycopg.Connection, pages, links=(), *, deleted=(), restored=()) -> dict[tuple[str, str], int]:
+    """Pages and edges for graph tests, written straight into the tables (no auto-link).
+
+    pages: slugs (source 'default') or (slug, source_id) pairs; a page is titled after its slug's last part.
+    links: (from, to, link_type) tuples or dicts with from, to, link_type and optionally from_source / to_source,
+    link_source, origin (slug in the from page's source), valid_from, valid_to. deleted: slugs (or pairs) soft-deleted;
+    restored: deleted, then restored. Returns {(source_id, slug): page id}."""
+    ids: dict[tuple[str, str], int] = {}
+    for p in pages:
+        slug, source = (p, "default") if isinstance(p, str) else p
+        conn.execute("insert into brain.sources (id, name) values (%s, %s) on conflict do nothing", [source, source])
+        ids[(source, slug)] = conn.execute(
+            "insert into brain.pages (source_id, slug, title, content_hash) values (%s, %s, %s, md5(%s) || md5(%s)) "
+            "returning id",
+            [source, slug, slug.rsplit("/", 1)[-1].replace("-", " ").title(), slug, source]).fetchone()[0]
+    for link in links:
+        link = link if isinstance(link, dict) else dict(zip(("from", "to", "link_type"), link, strict=True))
+        f = ids[(link.get("from_source", "default"), link["from"])]
+        t = ids[(link.get("to_source", "default"), link["to"])]
+        origin = ids[(link.get("from_source", "default"), link["origin"])] if link.get("origin") else None
+        conn.execute(
+            "insert into brain.links (from_page_id, to_page_id, link_type, link_source, origin_page_id, valid_from, "
+            "valid_to) values (%s, %s, %s, %s, %s, coalesce(%s, now()), %s)",
+            [f, t, link["link_type"], link.get("link_source") or "manual", origin, link.get("valid_from"),
+             link.get("valid_to")])
+    for p in (*deleted, *restored):
+        slug, source = (p, "default") if isinstance(p, str) else p
+        conn.execute("update brain.pages set deleted_at = now() where source_id = %s and slug = %s", [source, slug])
+    for p in restored:
+        slug, source = (p, "default") if isinstance(p, str) else p
+        conn.execute("update brain.pages set deleted_at = null where source_id = %s and slug = %s", [source, slug])
+    return ids

@@ -157,6 +157,42 @@ class Link:
 
 
 @dataclass
+class TraverseRow:
+    depth: int
+    from_slug: str
+    to_slug: str
+    link_type: str
+    path: list[str]
+    from_title: str
+    to_title: str
+
+
+@dataclass
+class Neighbor:
+    slug: str
+    source_id: str
+    title: str
+    type: str
+    link_type: str
+    direction: str
+
+
+@dataclass
+class LinkEvent:
+    direction: str
+    from_slug: str
+    to_slug: str
+    link_type: str
+    link_source: str
+    origin_slug: str | None
+    origin_field: str | None
+    context: str
+    valid_from: datetime
+    valid_to: datetime | None
+    status: str
+
+
+@dataclass
 class TimelineEntry:
     page_slug: str
     date: Any
@@ -423,6 +459,42 @@ class Brain:
             "select * from brain.list_links(slug => %(slug)s::text, source_id => %(source_id)s::text, "
             "direction => %(direction)s::text, link_types => %(link_types)s::text[], as_of => %(as_of)s::timestamptz);",
             {"slug": slug, "source_id": source_id, "direction": direction, "link_types": link_types, "as_of": as_of},
+        )
+
+    # brain.traverse(slug, depth, link_types, direction, sources, as_of, source_id)
+    def traverse(self, slug: str, depth: int | None = 5, link_types: list[str] | None = None, direction: str = "out",
+                 sources: list[str] | None = None, as_of: datetime | str | None = None,
+                 source_id: str = "default") -> list[TraverseRow]:
+        return self._rows(
+            TraverseRow,
+            "select * from brain.traverse(slug => %(slug)s::text, depth => %(depth)s::integer, "
+            "link_types => %(link_types)s::text[], direction => %(direction)s::text, sources => %(sources)s::text[], "
+            "as_of => %(as_of)s::timestamptz, source_id => %(source_id)s::text);",
+            {"slug": slug, "depth": depth, "link_types": link_types, "direction": direction, "sources": sources,
+             "as_of": as_of, "source_id": source_id},
+        )
+
+    # brain.neighbors(slug, link_types, direction, sources, as_of, source_id)
+    def neighbors(self, slug: str, link_types: list[str] | None = None, direction: str = "both",
+                  sources: list[str] | None = None, as_of: datetime | str | None = None,
+                  source_id: str = "default") -> list[Neighbor]:
+        return self._rows(
+            Neighbor,
+            "select * from brain.neighbors(slug => %(slug)s::text, link_types => %(link_types)s::text[], "
+            "direction => %(direction)s::text, sources => %(sources)s::text[], as_of => %(as_of)s::timestamptz, "
+            "source_id => %(source_id)s::text);",
+            {"slug": slug, "link_types": link_types, "direction": direction, "sources": sources, "as_of": as_of,
+             "source_id": source_id},
+        )
+
+    # brain.link_history(slug, source_id, link_types, direction)
+    def link_history(self, slug: str, source_id: str = "default", link_types: list[str] | None = None,
+                     direction: str = "both") -> list[LinkEvent]:
+        return self._rows(
+            LinkEvent,
+            "select * from brain.link_history(slug => %(slug)s::text, source_id => %(source_id)s::text, "
+            "link_types => %(link_types)s::text[], direction => %(direction)s::text);",
+            {"slug": slug, "source_id": source_id, "link_types": link_types, "direction": direction},
         )
 
     # brain.timeline(slug, source_id, since, until, max_results)

@@ -28,11 +28,11 @@ db_app = typer.Typer(help="Schema install, upgrade and status.", no_args_is_help
 config_app = typer.Typer(help="Brain settings (brain.config).", no_args_is_help=True)
 link_app = typer.Typer(help="Manual edges: add, remove (retire), list.", no_args_is_help=True)
 extract_app = typer.Typer(help="Re-derive derived data without changing page content.", no_args_is_help=True)
+graph_app = typer.Typer(help="The typed graph: neighbours, edge history, PageRank, pictures (see also graph-query).",
+                        no_args_is_help=True)
 app.add_typer(db_app, name="db")
 app.add_typer(config_app, name="config")
 app.add_typer(link_app, name="link")
-graph_app = typer.Typer(help="The typed graph: neighbours, edge history, pictures (see also graph-query).",
-                        no_args_is_help=True)
 app.add_typer(extract_app, name="extract")
 app.add_typer(graph_app, name="graph")
 
@@ -55,10 +55,10 @@ def _notice(diag) -> None:
     print(f"{diag.severity}:  {diag.message_primary}", file=sys.stderr)
 
 
-def _connect(dsn: str | None):
+def _connect(dsn: str | None, vector: bool = True):
     from . import db
 
-    conn = db.connect(dsn, autocommit=True)
+    conn = db.connect(dsn, autocommit=True, vector=vector)
     conn.add_notice_handler(_notice)
     return conn
 
@@ -629,6 +629,102 @@ def backlinks_cmd(slug: str, link_type: TypeOpt = None, as_of: AsOfOpt = None, s
     with _connect(dsn) as conn:
         rows = _brain(conn, show_sql).backlinks(slug, source, link_type, as_of)
     _print_links(rows, as_json, ["from_slug", "link_type", "link_source", "context"])
+
+
+# ---- graph --------------------------------------------------------------------------------------
+DirectionOpt = Annotated[str, typer.Option("--direction", help="out (edges from the page), in (to it) or both.")]
+DepthOpt = Annotated[int | None, typer.Option("--depth", help="Hops to walk (default 5, at most 10).")]
+ScopeOpt = Annotated[list[str] | None, typer.Option(
+    "--scope", help="Sources the walk may enter (repeatable; default: the federated ones and the start page's).")]
+FORMATS = ("tree", "json", "dot", "mermaid")
+
+
+def _walk(conn, show_sql: bool, slug: str, depth: int | None, link_type: list[str] | None, direction: str,  # noqa: ANN001
+          scope: list[str] | None, as_of: str | None, source: str):
+    return _brain(conn, show_sql).traverse(slug, depth, link_type, direction, scope, as_of, source)
+
+
+@app.command("graph-query")
+def graph_query_cmd(slug: Annotated[str, typer.Argument(help="Start page (companies/acme).")],
+                    link_type: TypeOpt = None, direction: DirectionOpt = "out", depth: DepthOpt = 5,
+                    as_of: AsOfOpt = None, source: SourceOpt = "default", scope: ScopeOpt = None,
+                    fmt: Annotated[str, typer.Option("--format", help="tree (default), json, dot or mermaid.")
+                                   ] = "tree",
+                    dsn: DsnOpt = None, as_json: JsonOpt = False, show_sql: ShowSqlOpt = False) -> None:
+    """Walk the graph from a page (brain.traverse): who works at Acme is `graph-query companies/acme --type works_at
+    --direction in`."""
+    if fmt not in FORMATS:
+        raise typer.BadParameter(f"{fmt!r} is not one of {', '.join(FORMATS)}", param_hint="--format")
+    if as_json and fmt not in ("tree", "json"):
+        raise typer.BadParameter("--json and --format " + fmt + " exclude each other", param_hint="--json")
+    with _connect(dsn, vector=False) as conn:
+        rows = _walk(conn, show_sql, slug, depth, link_type, direction, scope, as_of, source)
+    if as_json or fmt == "json":
+        _emit_json(rows)
+        return
+    from . import graphview
+
+    if fmt == "tree":
+        sys.stdout.write(graphview.tree(rows, slug) if rows else f"{slug}\n(no edges)\n")
+    else:
+        graph = graphview.build(rows, slug)
+        sys.stdout.write(graphview.dot(graph) if fmt == "dot" else graphview.mermaid(graph))
+
+
+@graph_app.command("neighbors")
+def graph_neighbors_cmd(slug: str, link_type: TypeOpt = None, direction: DirectionOpt = "both",
+                        as_of: AsOfOpt = None, source: SourceOpt = "default", scope: ScopeOpt = None,
+                        dsn: DsnOpt = None, as_json: JsonOpt = False, show_sql: ShowSqlOpt = False) -> None:
+    """The pages one hop from a page, with the edge types between them (brain.neighbors)."""
+    with _connect(dsn, vector=False) as conn:
+        rows = _brain(conn, show_sql).neighbors(slug, link_type, direction, scope, as_of, source)
+    _print_links(rows, as_json, ["direction", "link_type", "slug", "title", "type"])
+
+
+@graph_app.command("history")
+def graph_history_cmd(slug: str, link_type: TypeOpt = None, direction: DirectionOpt = "both",
+                      source: SourceOpt = "default", dsn: DsnOpt = None, as_json: JsonOpt = False,
+                      show_sql: ShowSqlOpt = False) -> None:
+    """Every edge a page ever had, in and out, with when it was added and retired (brain.link_history)."""
+    with _connect(dsn, vector=False) as conn:
+        rows = _brain(conn, show_sql).link_history(slug, source, link_type, direction)
+    if as_json:
+        _emit_json(rows)
+        return
+    if not rows:
+        print(f"{slug}: no edges, ever")
+        return
+    _table(None, ["added", "retired", "status", "from_slug", "link_type", "to_slug", "link_source", "origin_field"],
+           [[f"{r.valid_from:%Y-%m-%d %H:%M:%S}", f"{r.valid_to:%Y-%m-%d %H:%M:%S}" if r.valid_to else "",
+             r.status, r.from_slug, r.link_type, r.to_slug, r.link_source, r.origin_field or ""] for r in rows])
+
+
+def _picture(slug: str, depth: int | None, link_type: list[str] | None, direction: str, as_of: str | None,
+             source: str, scope: list[str] | None, dsn: str | None, show_sql: bool, kind: str) -> None:
+    from . import graphview
+
+    with _connect(dsn, vector=False) as conn:
+        rows = _walk(conn, show_sql, slug, depth, link_type, direction, scope, as_of, source)
+    graph = graphview.build(rows, slug)
+    title = f"{graph.nodes[slug].title} ({slug}): {direction}, depth {depth}" + (f", as of {as_of}" if as_of else "")
+    sys.stdout.write(graphview.html(graph, title=title, rows=rows) if kind == "html"
+                     else graphview.svg(graph, title=title))
+
+
+@graph_app.command("html")
+def graph_html_cmd(slug: str, depth: DepthOpt = 2, link_type: TypeOpt = None, direction: DirectionOpt = "both",
+                   as_of: AsOfOpt = None, source: SourceOpt = "default", scope: ScopeOpt = None,
+                   dsn: DsnOpt = None, show_sql: ShowSqlOpt = False) -> None:
+    """A self-contained HTML page drawing the page's neighbourhood (`> out.html`; no network needed to view it)."""
+    _picture(slug, depth, link_type, direction, as_of, source, scope, dsn, show_sql, "html")
+
+
+@graph_app.command("svg")
+def graph_svg_cmd(slug: str, depth: DepthOpt = 2, link_type: TypeOpt = None, direction: DirectionOpt = "both",
+                  as_of: AsOfOpt = None, source: SourceOpt = "default", scope: ScopeOpt = None,
+                  dsn: DsnOpt = None, show_sql: ShowSqlOpt = False) -> None:
+    """The same picture as a standalone SVG file (`> out.svg`)."""
+    _picture(slug, depth, link_type, direction, as_of, source, scope, dsn, show_sql, "svg")
 
 
 # ---- memory layers ------------------------------------------------------------------------------

@@ -31,10 +31,12 @@ def _configure(conn: psycopg.Connection) -> None:
         conn.commit()
 
 
-def connect(dsn: str | None = None, *, autocommit: bool = False) -> psycopg.Connection:
-    """Open one connection with pgvector registered (when available)."""
+def connect(dsn: str | None = None, *, autocommit: bool = False, vector: bool = True) -> psycopg.Connection:
+    """Open one connection with pgvector registered (when available; vector=False skips it, and its two round trips,
+    for work that never sends or reads a vector)."""
     conn = psycopg.connect(resolve_dsn(dsn), autocommit=autocommit, application_name=APP_NAME)
-    _configure(conn)
+    if vector:
+        _configure(conn)
     return conn
 
 

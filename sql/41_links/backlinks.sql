@@ -11,11 +11,11 @@ as $fn$
 declare
     _id bigint;
 begin
-    _id := brain._page_id(backlinks.source_id, backlinks.slug);
+    _id := brain._page_id_as_of(backlinks.source_id, backlinks.slug, backlinks.as_of);
     return query
     select f.slug, f.source_id, l.link_type, l.context, l.link_source, o.slug, l.origin_field, l.valid_from, l.valid_to
       from brain.links l
-      join brain.pages f on f.id = l.from_page_id and f.deleted_at is null
+      join brain.pages f on f.id = l.from_page_id and (f.deleted_at is null or f.deleted_at > backlinks.as_of)
       left join brain.pages o on o.id = l.origin_page_id
      where l.to_page_id = _id
        and (backlinks.link_types is null or l.link_type = any (backlinks.link_types))
@@ -26,4 +26,4 @@ end
 $fn$;
 
 comment on function brain.backlinks(text, text, text[], timestamptz) is
-'Edges pointing at a live page from live pages: current ones, or those current at as_of. Optional link_types filter. Returns (from_slug, from_source_id, link_type, context, link_source, origin_slug, origin_field, valid_from, valid_to). Example: select from_slug, link_type from brain.backlinks(slug => ''companies/acme'');';
+'Edges pointing at a live page from live pages: current ones, or those current at as_of between pages not deleted by then. Optional link_types filter. Returns (from_slug, from_source_id, link_type, context, link_source, origin_slug, origin_field, valid_from, valid_to). Example: select from_slug, link_type from brain.backlinks(slug => ''companies/acme'');';

@@ -11,16 +11,13 @@ as $fn$
 declare
     _id bigint;
 begin
-    if list_links.direction is null or list_links.direction not in ('out', 'in', 'both') then
-        raise exception 'direction must be out, in or both' using errcode = '22023',
-              detail = format('got %L', list_links.direction), hint = 'out: edges from the page; in: edges to it';
-    end if;
-    _id := brain._page_id(list_links.source_id, list_links.slug);
+    perform brain._check_direction(list_links.direction);
+    _id := brain._page_id_as_of(list_links.source_id, list_links.slug, list_links.as_of);
     return query
     select f.slug, t.slug, l.link_type, l.context, l.link_source, o.slug, l.origin_field, l.valid_from, l.valid_to
       from brain.links l
-      join brain.pages f on f.id = l.from_page_id and f.deleted_at is null
-      join brain.pages t on t.id = l.to_page_id and t.deleted_at is null
+      join brain.pages f on f.id = l.from_page_id and (f.deleted_at is null or f.deleted_at > list_links.as_of)
+      join brain.pages t on t.id = l.to_page_id and (t.deleted_at is null or t.deleted_at > list_links.as_of)
       left join brain.pages o on o.id = l.origin_page_id
      where ((list_links.direction in ('out', 'both') and l.from_page_id = _id)
             or (list_links.direction in ('in', 'both') and l.to_page_id = _id))
@@ -32,4 +29,4 @@ end
 $fn$;
 
 comment on function brain.list_links(text, text, text, text[], timestamptz) is
-'A live page''s edges between live pages: direction out, in or both (default), optional link_types, current or as_of a time. Returns (from_slug, to_slug, link_type, context, link_source, origin_slug, origin_field, valid_from, valid_to). Example: select from_slug, link_type, to_slug from brain.list_links(slug => ''people/alice-chen'', direction => ''out'');';
+'A live page''s edges between live pages: direction out, in or both (default), optional link_types, current or as_of a time (pages not deleted by then). Returns (from_slug, to_slug, link_type, context, link_source, origin_slug, origin_field, valid_from, valid_to). Example: select from_slug, link_type, to_slug from brain.list_links(slug => ''people/alice-chen'', direction => ''out'');';
