@@ -208,4 +208,5 @@ def test_dockerfile_and_pg_up_size_memory_alike(dockerfile):
     for name in ("shared_buffers", "effective_cache_size", "maintenance_work_mem"):
         default = re.search(rf"^{name} = \$\{{PG_UP_[A-Z_]+:-([^}}]+)\}}$", pg_up, re.M)
         assert default, f"pg-up does not set {name}"
-        assert settings.get(name) == default.group(1), f"{name}: Dockerfile {settings.get(name)}, pg-up {default.group(1)}"
+        assert settings.get(name) == default.group(1), (
+            f"{name}: Dockerfile {settings.get(name)}, pg-up {default.group(1)}")
