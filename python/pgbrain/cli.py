@@ -716,7 +716,8 @@ def serve_cmd(
                                                          "call names none.")] = "default",
     dsn: DsnOpt = None,
 ) -> None:
-    """MCP server for agents: stdio (the default) or --http (bearer token; loopback unless a token is set)."""
+    """MCP server for agents: stdio (the default) or streamable HTTP (--http: 127.0.0.1 unless --host; bearer
+    token from $PGBRAIN_MCP_TOKEN, required on any other address)."""
     from .errors import BrainError
 
     token = None

@@ -7,9 +7,6 @@ volatile
 security invoker
 set search_path = brain, public, pg_catalog
 as $fn$
-declare
-    _name  text := btrim(set_source.name);
-    _other text;
 begin
     perform brain._ensure_source(set_source.source_id);
     if set_source.name is null and set_source.federated is null and set_source.trusted is null then
@@ -21,19 +18,10 @@ begin
               detail = 'searches that name no source must at least read the default source',
               hint = 'move private pages into a source of their own and make that one non-federated';
     end if;
-    if _name = '' or length(_name) > 200 then
-        raise exception 'a source name is 1-200 characters' using errcode = '22023',
-              detail = format('got %s characters', length(_name)), hint = 'or leave the name as it is (null)';
-    end if;
-    select s.id into _other from brain.sources s where s.name = _name and s.id <> set_source.source_id;
-    if _other is not null then
-        raise exception 'the source name % is taken', quote_literal(_name)
-            using errcode = '23505', detail = format('source %L has it', _other),
-                  hint = 'names are unique: pass another name';
-    end if;
     return query
     update brain.sources s
-       set name = coalesce(_name, s.name), federated = coalesce(set_source.federated, s.federated),
+       set name = coalesce(brain._check_source_name(set_source.name, set_source.source_id), s.name),
+           federated = coalesce(set_source.federated, s.federated),
            trusted = coalesce(set_source.trusted, s.trusted)
      where s.id = set_source.source_id
     returning s.*;
