@@ -66,6 +66,8 @@ def format_error(exc: BaseException) -> tuple[str, int]:
     if isinstance(exc, psycopg.Error):
         diag = exc.diag
         sqlstate = diag.sqlstate or getattr(exc, "sqlstate", None)
+        if isinstance(exc, psycopg.DataError) and not sqlstate:
+            sqlstate = "22021"   # refused by psycopg itself: a NUL byte in a text value
         severity = diag.severity or "ERROR"
         primary = diag.message_primary or str(exc).strip().splitlines()[0] if str(exc).strip() else ""
         if isinstance(exc, psycopg.OperationalError) and not diag.sqlstate:
@@ -94,6 +96,10 @@ def error_fields(exc: BaseException) -> dict[str, str | None]:
 
     if isinstance(exc, BrainError):
         return {"sqlstate": exc.sqlstate, "message": exc.message, "detail": exc.detail, "hint": exc.hint}
+    if isinstance(exc, psycopg.DataError) and not exc.diag.sqlstate:
+        # refused by psycopg before it reached the server: a NUL byte in a text value
+        return {"sqlstate": "22021", "message": str(exc).strip(), "detail": None,
+                "hint": "remove the NUL (\\0) characters from the text; nothing was written"}
     if isinstance(exc, psycopg.Error):
         diag = exc.diag
         text = str(exc).strip()
