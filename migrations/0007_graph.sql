@@ -1,4 +1,4 @@
--- depends: 0005_query_expansion
+-- depends: 0006_pagerank
 -- Graph traversal (brain.traverse, brain.neighbors, brain.link_history): the per-level frontier cap.
 -- The walk itself needs no new index: links_out_idx / links_in_idx (current edges, index-only) serve
 -- each direction, links_from_page_id_idx / links_to_page_id_idx (from/to, valid_from) serve as_of walks.

@@ -163,10 +163,12 @@ def test_divergence_tables_are_consistent():
 
 def _put_plain(conn: psycopg.Connection, slug: str, *, type_: str | None = None, title: str | None = None,
                compiled_truth: str = "", timeline: str = "", source_id: str = "default") -> None:
-    """A page written directly, without auto-link (gbrain's engine.putPage in the cases' setup)."""
+    """A page written directly, its edges left for later (gbrain's engine.putPage in the cases' setup):
+    defer_links, not auto_link => false, which marks content from an untrusted writer that no later
+    reconciliation may link."""
     conn.execute(
         "select * from brain.put_page(slug => %s::text, type => %s::text, title => %s::text, "
-        "compiled_truth => %s::text, timeline => %s::text, source_id => %s::text, auto_link => false)",
+        "compiled_truth => %s::text, timeline => %s::text, source_id => %s::text, defer_links => true)",
         [slug, type_, title, compiled_truth, timeline, source_id])
 
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from dataclasses import dataclass
-from datetime import datetime
+from dataclasses import asdict, dataclass, is_dataclass
+from datetime import date, datetime
 from typing import Any
 
 import psycopg
@@ -100,6 +100,7 @@ class Page:
     updated_at: datetime
     deleted_at: datetime | None
     file_hash: str | None
+    auto_link: bool
 
 
 @dataclass
@@ -287,6 +288,49 @@ class Expansion:
 
 
 @dataclass
+class Source:
+    id: str
+    name: str
+    federated: bool
+    trusted: bool
+    local_path: str | None
+    config: dict
+    archived_at: datetime | None
+    created_at: datetime
+
+
+@dataclass
+class SourceInfo:
+    id: str
+    name: str
+    federated: bool
+    trusted: bool
+    pages: int
+    deleted_pages: int
+    created_at: datetime
+
+
+@dataclass
+class RemovedSource:
+    removed_source: str
+    pages_removed: int
+    links_removed: int
+    facts_removed: int
+    pages_relinked: int
+
+
+@dataclass
+class PageEntry:
+    slug: str
+    source_id: str
+    title: str
+    type: str
+    page_kind: str
+    updated_at: datetime
+    created_at: datetime
+
+
+@dataclass
 class ConfigRow:
     key: str
     value: Any
@@ -336,6 +380,38 @@ class Brain:
         return rows[0]
 
 
+    # brain.add_source(source_id, name, federated, trusted)
+    def add_source(self, source_id: str, name: str | None = None, federated: bool = True,
+                   trusted: bool = True) -> Source:
+        return self._rows(
+            Source,
+            "select * from brain.add_source(source_id => %(source_id)s::text, name => %(name)s::text, "
+            "federated => %(federated)s::boolean, trusted => %(trusted)s::boolean);",
+            {"source_id": source_id, "name": name, "federated": federated, "trusted": trusted},
+        )[0]
+
+    # brain.list_sources()
+    def list_sources(self) -> list[SourceInfo]:
+        return self._rows(SourceInfo, "select * from brain.list_sources();", {})
+
+    # brain.set_source(source_id, name, federated, trusted)
+    def set_source(self, source_id: str, name: str | None = None, federated: bool | None = None,
+                   trusted: bool | None = None) -> Source:
+        return self._rows(
+            Source,
+            "select * from brain.set_source(source_id => %(source_id)s::text, name => %(name)s::text, "
+            "federated => %(federated)s::boolean, trusted => %(trusted)s::boolean);",
+            {"source_id": source_id, "name": name, "federated": federated, "trusted": trusted},
+        )[0]
+
+    # brain.remove_source(source_id, cascade)
+    def remove_source(self, source_id: str, cascade: bool = False) -> RemovedSource:
+        return self._rows(
+            RemovedSource,
+            "select * from brain.remove_source(source_id => %(source_id)s::text, cascade => %(cascade)s::boolean);",
+            {"source_id": source_id, "cascade": cascade},
+        )[0]
+
     # brain.set_embedding_model(model, dimensions)
     def set_embedding_model(self, model: str, dimensions: int) -> list[EmbeddingChange]:
         return self._rows(
@@ -380,6 +456,20 @@ class Brain:
         return self._rows(Page,
                           "select * from brain.get_page(slug => %(slug)s::text, source_id => %(source_id)s::text);",
                           {"slug": slug, "source_id": source_id})[0]
+
+    # brain.list_pages(sources, types, slug_prefix, updated_after, sort, max_results, result_offset)
+    def list_pages(self, sources: list[str] | None = None, types: list[str] | None = None,
+                   slug_prefix: str | None = None, updated_after: datetime | str | None = None, sort: str = "updated",
+                   max_results: int | None = 50, result_offset: int = 0) -> list[PageEntry]:
+        return self._rows(
+            PageEntry,
+            "select * from brain.list_pages(sources => %(sources)s::text[], types => %(types)s::text[], "
+            "slug_prefix => %(slug_prefix)s::text, updated_after => %(updated_after)s::timestamptz, "
+            "sort => %(sort)s::text, max_results => %(max_results)s::integer, "
+            "result_offset => %(result_offset)s::integer);",
+            {"sources": sources, "types": types, "slug_prefix": slug_prefix, "updated_after": updated_after,
+             "sort": sort, "max_results": max_results, "result_offset": result_offset},
+        )
 
     # brain.delete_page(slug, source_id)
     def delete_page(self, slug: str, source_id: str = "default") -> DeleteResult:
@@ -633,6 +723,19 @@ class Brain:
             {"emb": str(query_embedding), "max_results": max_results, "sources": sources, "types": types,
              "since": since, "until": until, "result_offset": result_offset},
         )
+
+
+def jsonable(obj: Any) -> Any:
+    """Rows (dataclasses), lists and dicts of them as plain JSON values (times as ISO 8601 text)."""
+    if is_dataclass(obj) and not isinstance(obj, type):
+        return {k: jsonable(v) for k, v in asdict(obj).items()}
+    if isinstance(obj, list | tuple):
+        return [jsonable(o) for o in obj]
+    if isinstance(obj, dict):
+        return {k: jsonable(v) for k, v in obj.items()}
+    if isinstance(obj, datetime | date):
+        return obj.isoformat()
+    return obj
 
 
 def json_text(value: Any) -> str | None:

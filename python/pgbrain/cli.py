@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import sys
-from datetime import date, datetime
 from typing import Annotated, Any
 
 import typer
@@ -30,11 +29,14 @@ link_app = typer.Typer(help="Manual edges: add, remove (retire), list.", no_args
 extract_app = typer.Typer(help="Re-derive derived data without changing page content.", no_args_is_help=True)
 graph_app = typer.Typer(help="The typed graph: neighbours, edge history, PageRank, pictures (see also graph-query).",
                         no_args_is_help=True)
+sources_app = typer.Typer(help="Sources: add, list, set, remove (pages are unique per source and slug).",
+                          no_args_is_help=True)
 app.add_typer(db_app, name="db")
 app.add_typer(config_app, name="config")
 app.add_typer(link_app, name="link")
 app.add_typer(extract_app, name="extract")
 app.add_typer(graph_app, name="graph")
+app.add_typer(sources_app, name="sources")
 
 DsnOpt = Annotated[
     str | None,
@@ -69,25 +71,10 @@ def _brain(conn, show_sql: bool):
     return Brain(conn, on_sql=_show if show_sql else None)
 
 
-def _jsonable(value: Any) -> Any:
-    if isinstance(value, datetime | date):
-        return value.isoformat()
-    return value
-
-
 def _emit_json(rows: Any) -> None:
-    from dataclasses import asdict, is_dataclass
+    from .api import jsonable
 
-    def conv(obj):
-        if is_dataclass(obj):
-            return {k: _jsonable(v) for k, v in asdict(obj).items()}
-        if isinstance(obj, list):
-            return [conv(o) for o in obj]
-        if isinstance(obj, dict):
-            return {k: conv(v) for k, v in obj.items()}
-        return _jsonable(obj)
-
-    print(json.dumps(conv(rows), ensure_ascii=False, indent=2))
+    print(json.dumps(jsonable(rows), ensure_ascii=False, indent=2))
 
 
 def _table(title: str | None, columns: list[str], rows: list[list[Any]]) -> None:
@@ -385,6 +372,25 @@ def get_cmd(slug: str, source: SourceOpt = "default", dsn: DsnOpt = None, as_jso
         return
     sys.stdout.write(page_markdown(page.title, page.type, page.slug, page.compiled_truth, page.timeline,
                                    page.frontmatter, page.type))
+
+
+@app.command("list")
+def list_cmd(source: Annotated[list[str] | None, typer.Option("--source", help="Only these sources (repeatable); "
+                                                               "default: every federated source.")] = None,
+             type_: Annotated[list[str] | None, typer.Option("--type", help="Only these page types (repeatable).")
+                              ] = None,
+             prefix: Annotated[str | None, typer.Option("--prefix", help="Only slugs starting with this.")] = None,
+             updated_after: Annotated[str | None, typer.Option("--updated-after", help="Changed after (ISO).")
+                                      ] = None,
+             sort: Annotated[str, typer.Option("--sort", help="updated, created (newest first) or slug.")
+                             ] = "updated",
+             limit: Annotated[int, typer.Option("--limit", help="Pages to return (1..1000).")] = 50,
+             offset: Annotated[int, typer.Option("--offset", help="Skip this many.")] = 0,
+             dsn: DsnOpt = None, as_json: JsonOpt = False, show_sql: ShowSqlOpt = False) -> None:
+    """List live pages (filtered, sorted, paged)."""
+    with _connect(dsn) as conn:
+        rows = _brain(conn, show_sql).list_pages(source, type_, prefix, updated_after, sort, limit, offset)
+    _print_links(rows, as_json, ["slug", "source_id", "type", "title", "updated_at"])
 
 
 @app.command("delete")
@@ -813,6 +819,116 @@ def add_take_cmd(slug: str, claim: str,
         _emit_json(r)
     else:
         print(f"take {r.take_id} added as row {r.row_num}")
+
+
+# ---- MCP server -----------------------------------------------------------------------------------
+@app.command("serve")
+def serve_cmd(
+    http: Annotated[bool, typer.Option("--http", help="Streamable HTTP instead of stdio.")] = False,
+    host: Annotated[str, typer.Option("--host", help="HTTP: address to listen on (loopback by default).")
+                    ] = "127.0.0.1",
+    port: Annotated[int, typer.Option("--port", help="HTTP: port to listen on.")] = 8765,
+    token_file: Annotated[str | None, typer.Option("--token-file", help="HTTP: file whose first line is the "
+                                                                         "bearer token (else $PGBRAIN_MCP_TOKEN).")
+                          ] = None,
+    trusted: Annotated[bool, typer.Option("--trusted", help="stdio only: writes auto-link (derive edges and "
+                                                            "timeline entries), as the CLI's do.")] = False,
+    source: Annotated[str, typer.Option("--source", help="Source for writes and single-source reads when a "
+                                                         "call names none.")] = "default",
+    dsn: DsnOpt = None,
+) -> None:
+    """MCP server for agents: stdio (the default) or streamable HTTP (--http: 127.0.0.1 unless --host; bearer
+    token from $PGBRAIN_MCP_TOKEN, required on any other address)."""
+    from .errors import BrainError
+
+    token = None
+    if http:
+        if trusted:
+            raise BrainError("--trusted applies to stdio only", sqlstate="22023",
+                             detail="callers over HTTP are remote: their writes never auto-link",
+                             hint="drop --trusted, or serve over stdio: pgbrain serve --trusted")
+        if not 0 < port < 65536:
+            raise BrainError(f"--port must be 1..65535, not {port}", sqlstate="22023", hint="e.g. --port 8765")
+        from .mcp_server import http_token, is_loopback
+
+        token = http_token(token_file)
+        if not token and not is_loopback(host):
+            raise BrainError(f"refusing to listen on {host} without a bearer token", sqlstate="28000",
+                             detail="anyone who can reach the address could read and write the brain",
+                             hint="set PGBRAIN_MCP_TOKEN (or --token-file) to a long random string, or listen on "
+                                  "127.0.0.1")
+    elif token_file:
+        raise BrainError("--token-file applies to --http only", sqlstate="22023",
+                         hint="a stdio server is reached only by the process that started it")
+    from .mcp_server import ServerConfig, serve
+
+    serve(ServerConfig(dsn=dsn, source=source, trusted=trusted, transport="http" if http else "stdio"),
+          host=host, port=port, token=token)
+
+
+# ---- sources ------------------------------------------------------------------------------------
+def _print_source(r, as_json: bool) -> None:  # noqa: ANN001
+    if as_json:
+        _emit_json(r)
+    else:
+        print(f"{r.id}: name {r.name!r}, {'federated' if r.federated else 'not federated'}, "
+              f"{'trusted' if r.trusted else 'untrusted'}")
+
+
+@sources_app.command("add")
+def sources_add_cmd(
+    source_id: Annotated[str, typer.Argument(metavar="ID", help="Short id: lower-case letters, digits, hyphens.")],
+    name: Annotated[str | None, typer.Option("--name", help="Display name (default: the id).")] = None,
+    federated: Annotated[bool, typer.Option("--federated/--no-federated",
+                                            help="Read by searches that name no source.")] = True,
+    trusted: Annotated[bool, typer.Option("--trusted/--untrusted", help="Pages written into it auto-link.")] = True,
+    dsn: DsnOpt = None, as_json: JsonOpt = False, show_sql: ShowSqlOpt = False,
+) -> None:
+    """Add a source."""
+    with _connect(dsn) as conn:
+        r = _brain(conn, show_sql).add_source(source_id, name, federated, trusted)
+    _print_source(r, as_json)
+
+
+@sources_app.command("list")
+def sources_list_cmd(dsn: DsnOpt = None, as_json: JsonOpt = False, show_sql: ShowSqlOpt = False) -> None:
+    """Every source, its settings and page counts."""
+    with _connect(dsn) as conn:
+        rows = _brain(conn, show_sql).list_sources()
+    _print_links(rows, as_json, ["id", "name", "federated", "trusted", "pages", "deleted_pages"])
+
+
+@sources_app.command("set")
+def sources_set_cmd(
+    source_id: Annotated[str, typer.Argument(metavar="ID")],
+    name: Annotated[str | None, typer.Option("--name", help="New display name.")] = None,
+    federated: Annotated[bool | None, typer.Option("--federated/--no-federated",
+                                                   help="Read by searches that name no source.")] = None,
+    trusted: Annotated[bool | None, typer.Option("--trusted/--untrusted", help="Pages written into it auto-link.")
+                       ] = None,
+    dsn: DsnOpt = None, as_json: JsonOpt = False, show_sql: ShowSqlOpt = False,
+) -> None:
+    """Change a source's name, federation or trust (what is not given stays)."""
+    with _connect(dsn) as conn:
+        r = _brain(conn, show_sql).set_source(source_id, name, federated, trusted)
+    _print_source(r, as_json)
+
+
+@sources_app.command("remove")
+def sources_remove_cmd(
+    source_id: Annotated[str, typer.Argument(metavar="ID")],
+    cascade: Annotated[bool, typer.Option("--cascade", help="Also erase its pages, edges and facts for good.")
+                       ] = False,
+    dsn: DsnOpt = None, as_json: JsonOpt = False, show_sql: ShowSqlOpt = False,
+) -> None:
+    """Remove a source; one that still has pages only with --cascade."""
+    with _connect(dsn) as conn:
+        r = _brain(conn, show_sql).remove_source(source_id, cascade)
+    if as_json:
+        _emit_json(r)
+    else:
+        print(f"source {r.removed_source} removed; pages: {r.pages_removed}, edges: {r.links_removed}, "
+              f"facts: {r.facts_removed} erased; {r.pages_relinked} pages of other sources re-linked")
 
 
 # ---- config -----------------------------------------------------------------------------------

@@ -49,15 +49,16 @@ def connection(dsn: str | None = None, *, autocommit: bool = False) -> Iterator[
         conn.close()
 
 
-def make_pool(dsn: str | None = None, *, min_size: int = 1, max_size: int = 4):
-    """A psycopg_pool pool for long-running processes (MCP server, bulk import)."""
+def make_pool(dsn: str | None = None, *, min_size: int = 1, max_size: int = 4, autocommit: bool = False,
+              app_name: str = APP_NAME):
+    """A psycopg_pool pool for long-running processes (the MCP server)."""
     from psycopg_pool import ConnectionPool
 
     return ConnectionPool(
         resolve_dsn(dsn),
         min_size=min_size,
         max_size=max_size,
-        kwargs={"application_name": APP_NAME},
+        kwargs={"application_name": app_name, "autocommit": autocommit},
         configure=_configure,
         open=True,
     )

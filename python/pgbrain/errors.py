@@ -14,10 +14,10 @@ EXIT_ERROR = 1          # anything not classified below
 EXIT_USAGE = 2          # bad command line (typer/click)
 EXIT_NOT_FOUND = 3      # P0002, 42704 (unknown object)
 EXIT_INVALID = 4        # class 22 (data exception), 23502/23514 (not-null/check), 42P13
-EXIT_CONFLICT = 5       # 23505 unique violation, 40001/40P01 serialization/deadlock
+EXIT_CONFLICT = 5       # 23505 unique violation, 2BP01 dependent objects, 40001/40P01 serialization/deadlock
 EXIT_NOT_READY = 6      # 55000 object not in prerequisite state, 0A000 feature not supported
 EXIT_CONNECTION = 7     # class 08 / cannot connect
-EXIT_PERMISSION = 8     # 42501 insufficient privilege
+EXIT_PERMISSION = 8     # 42501 insufficient privilege, class 28 (authorization)
 
 
 def exit_code_for(sqlstate: str | None) -> int:
@@ -28,13 +28,13 @@ def exit_code_for(sqlstate: str | None) -> int:
         return EXIT_NOT_FOUND
     if sqlstate.startswith("22") or sqlstate in ("23502", "23514", "42P13"):
         return EXIT_INVALID
-    if sqlstate in ("23505", "40001", "40P01", "23P01"):
+    if sqlstate in ("23505", "2BP01", "40001", "40P01", "23P01"):
         return EXIT_CONFLICT
     if sqlstate in ("55000", "0A000"):
         return EXIT_NOT_READY
     if sqlstate.startswith("08"):
         return EXIT_CONNECTION
-    if sqlstate == "42501":
+    if sqlstate == "42501" or sqlstate.startswith("28"):
         return EXIT_PERMISSION
     return EXIT_ERROR
 
@@ -66,6 +66,8 @@ def format_error(exc: BaseException) -> tuple[str, int]:
     if isinstance(exc, psycopg.Error):
         diag = exc.diag
         sqlstate = diag.sqlstate or getattr(exc, "sqlstate", None)
+        if isinstance(exc, psycopg.DataError) and not sqlstate:
+            sqlstate = "22021"   # refused by psycopg itself: a NUL byte in a text value
         severity = diag.severity or "ERROR"
         primary = diag.message_primary or str(exc).strip().splitlines()[0] if str(exc).strip() else ""
         if isinstance(exc, psycopg.OperationalError) and not diag.sqlstate:
@@ -86,3 +88,22 @@ def format_error(exc: BaseException) -> tuple[str, int]:
             lines.append(f"CONTEXT:  {diag.context.strip()}")
         return "\n".join(lines), exit_code_for(sqlstate)
     return f"ERROR:  {exc}", EXIT_ERROR
+
+
+def error_fields(exc: BaseException) -> dict[str, str | None]:
+    """An error as {sqlstate, message, detail, hint} (for the MCP server's tool errors)."""
+    import psycopg
+
+    if isinstance(exc, BrainError):
+        return {"sqlstate": exc.sqlstate, "message": exc.message, "detail": exc.detail, "hint": exc.hint}
+    if isinstance(exc, psycopg.DataError) and not exc.diag.sqlstate:
+        # refused by psycopg before it reached the server: a NUL byte in a text value
+        return {"sqlstate": "22021", "message": str(exc).strip(), "detail": None,
+                "hint": "remove the NUL (\\0) characters from the text; nothing was written"}
+    if isinstance(exc, psycopg.Error):
+        diag = exc.diag
+        text = str(exc).strip()
+        return {"sqlstate": diag.sqlstate or getattr(exc, "sqlstate", None),
+                "message": diag.message_primary or (text.splitlines()[0] if text else type(exc).__name__),
+                "detail": diag.message_detail, "hint": diag.message_hint}
+    return {"sqlstate": None, "message": str(exc) or type(exc).__name__, "detail": None, "hint": None}

@@ -105,12 +105,12 @@ def slug_for(root: Path, path: Path) -> str:
 
 
 def put_parsed(brain: Brain, page, *, source_id: str, import_path: str | None,  # noqa: ANN001
-               file_hash: str | None = None, defer_links: bool = False):
+               file_hash: str | None = None, defer_links: bool = False, auto_link: bool = True):
     return brain.put_page(
         page.slug, title=page.title, type=page.type, compiled_truth=page.compiled_truth, timeline=page.timeline,
         frontmatter=page.frontmatter, candidates=[c.to_json() for c in page.candidates], chunks=page.chunks,
         timeline_entries=page.timeline_entries, takes=page.takes, facts=page.facts, source_id=source_id,
-        import_path=import_path, file_hash=file_hash, defer_links=defer_links)
+        auto_link=auto_link, import_path=import_path, file_hash=file_hash, defer_links=defer_links)
 
 
 def encode_page(page) -> tuple:  # noqa: ANN001
@@ -357,11 +357,17 @@ def _relink_shared(conn: psycopg.Connection, brain: Brain, source_id: str, which
             return [f.result() for f in futures]
 
 
-def put_text(conn: psycopg.Connection, text: str, slug: str, *, source_id: str = "default", on_sql=None):  # noqa: ANN001
+def put_text(conn: psycopg.Connection, text: str, slug: str, *, source_id: str = "default", on_sql=None,  # noqa: ANN001
+             auto_link: bool = True, create_source: bool = True):
+    """Parse one page's markdown and write it (``pgbrain put``, MCP put_page): (PutResult, warnings).
+    auto_link False stores the page without deriving edges or timeline entries from it; create_source
+    False refuses a source that does not exist (P0002) instead of creating it."""
     validate_page_slug(slug)
-    ensure_source(conn, source_id)
+    if create_source:
+        ensure_source(conn, source_id)
     page = parse_page(text, slug, entity_dirs=entity_dirs(conn), path=f"<stdin:{slug}>")
-    return put_parsed(Brain(conn, on_sql=on_sql), page, source_id=source_id, import_path=None), page.warnings
+    return (put_parsed(Brain(conn, on_sql=on_sql), page, source_id=source_id, import_path=None, auto_link=auto_link),
+            page.warnings)
 
 
 def page_markdown(title: str, type_: str, slug: str, compiled_truth: str, timeline: str, frontmatter: dict,

@@ -7,16 +7,7 @@ security invoker
 set search_path = brain, public, pg_catalog
 as $fn$
 begin
-    if source_id is null then
-        raise exception 'source_id must not be null'
-            using errcode = '22004', hint = 'the default source is ''default''';
-    end if;
-    if source_id !~ '^[a-z0-9]([a-z0-9-]{0,30}[a-z0-9])?$' or source_id = '__all__' then
-        raise exception 'invalid source id %', quote_literal(left(source_id, 100))
-            using errcode = '22023',
-                  detail = 'a source id is 1-32 lower-case letters, digits and inner hyphens; __all__ is reserved',
-                  hint = 'e.g. default, team, notes-2024';
-    end if;
+    perform brain._check_source_id(source_id);
     if exists (select 1 from brain.sources s where s.id = _ensure_source.source_id) then
         return source_id;
     end if;
@@ -24,11 +15,21 @@ begin
         raise exception 'unknown source %', quote_literal(source_id)
             using errcode = 'P0002',
                   detail = format('known sources: %s', (select string_agg(s.id, ', ' order by s.id) from brain.sources s)),
-                  hint = 'writing a page into a new source creates it; list sources with: select * from brain.sources;';
+                  hint = format('create it with: select * from brain.add_source(source_id => %L); (pgbrain sources add %s)',
+                                source_id, source_id);
     end if;
     insert into brain.sources (id, name, federated) values (source_id, source_id, true)
     on conflict do nothing;
-    raise notice 'created source % (federated)', quote_literal(source_id);
+    if found then
+        raise notice 'created source % (federated)', quote_literal(source_id);
+    elsif not exists (select 1 from brain.sources s where s.id = _ensure_source.source_id) then
+        raise exception 'cannot create source %: its name is taken', quote_literal(source_id)
+            using errcode = '23505',
+                  detail = format('source %L is named %L', (select s.id from brain.sources s where s.name = _ensure_source.source_id),
+                                  source_id),
+                  hint = format('create it with another name: select * from brain.add_source(source_id => %L, name => ''...'');',
+                                source_id);
+    end if;
     return source_id;
 end
 $fn$;

@@ -14,7 +14,16 @@ as $fn$
 declare
     _threshold real;
     _global    boolean;
+    _ids       bigint[];
+    _held      bigint[];
 begin
+    -- pages whose current content came from a writer without the auto-link right (brain.pages.auto_link),
+    -- or whose source is untrusted, derive nothing: no edge added or retired, no unresolved reference
+    select coalesce(array_agg(p.id) filter (where p.auto_link and s.trusted), '{}'),
+           coalesce(array_agg(p.id) filter (where not (p.auto_link and s.trusted)), '{}')
+      into _ids, _held
+      from brain.pages p join brain.sources s on s.id = p.source_id
+     where p.id = any (page_ids);
     _threshold := coalesce((select (c.value #>> '{}')::real from brain.config c
                              where c.key = 'link_resolution.title_similarity'), 0.55);
     _global := coalesce((select (c.value #>> '{}')::boolean from brain.config c
@@ -48,7 +57,7 @@ begin
 
     insert into _brain_pg
     select p.id, p.source_id, p.slug, p.type, p.compiled_truth || E'\n' || p.timeline
-      from brain.pages p where p.id = any (page_ids)
+      from brain.pages p where p.id = any (_ids)
     on conflict do nothing;
     analyze _brain_pg;
 
@@ -186,7 +195,10 @@ begin
     -- 3. what stays unresolved, and what a later page would have to be to resolve it
     update _brain_refs r
        set reason = coalesce(r.reason,
-                             case when r.link_source = 'frontmatter' and cardinality(r.dir_hints) > 0
+                             case when r.target_source <> r.page_source
+                                       and not exists (select 1 from brain.sources s where s.id = r.target_source)
+                                  then format('no source %s (yet): no page at %s', r.target_source, r.target)
+                                  when r.link_source = 'frontmatter' and cardinality(r.dir_hints) > 0
                                   then format('no page at %s', r.dir_hints[1] || '/' || brain._normalize_basename(r.raw_name))
                                   when r.needs_resolution or r.link_source = 'frontmatter'
                                   then format('no page named %s', r.raw_name)
@@ -294,7 +306,7 @@ begin
     -- retires it at that edge's valid_from at the earliest, never before it was asserted)
     with retired as (
         update brain.links l set valid_to = greatest(now(), l.valid_from)
-         where l.origin_page_id = any (page_ids) and l.valid_to is null and l.link_source in ('markdown', 'frontmatter')
+         where l.origin_page_id = any (_ids) and l.valid_to is null and l.link_source in ('markdown', 'frontmatter')
            and not exists (select 1 from _brain_edges e
                             where e.origin_id = l.origin_page_id and e.from_id = l.from_page_id
                               and e.to_id = l.to_page_id and e.link_type = l.link_type
@@ -309,7 +321,7 @@ begin
       from brain.links l join _brain_edges e
         on e.origin_id = l.origin_page_id and l.from_page_id = e.from_id and l.to_page_id = e.to_id
        and l.link_type = e.link_type and l.link_source = e.link_source
-     where l.origin_page_id = any (page_ids) and l.valid_to is null;
+     where l.origin_page_id = any (_ids) and l.valid_to is null;
 
     -- kept edges take the new context (only rows that changed are written)
     update brain.links l
@@ -335,7 +347,7 @@ begin
 
     -- 6. unresolved references worth keeping: frontmatter names, bare names, and targets under an
     --    entity directory; anything else (people/on-off in prose, ops/x) is dropped
-    delete from brain.unresolved_links u where u.page_id = any (page_ids);
+    delete from brain.unresolved_links u where u.page_id = any (_ids);
     insert into brain.unresolved_links (page_id, source_id, name, link_source, origin_field, link_type,
                                         expected_slugs, name_norm, reason, context)
     select distinct on (r.page_id, r.link_source, r.raw_name, r.origin_field)
@@ -347,7 +359,7 @@ begin
             or exists (select 1 from brain.entity_dirs d where d.dir = split_part(r.target, '/', 1)))
      order by r.page_id, r.link_source, r.raw_name, r.origin_field, r.ord;
 
-    update brain.pages p set links_extracted_at = now() where p.id = any (page_ids);
+    update brain.pages p set links_extracted_at = now() where p.id = any (_ids);
 
     return query
     with slugs as (
@@ -371,7 +383,7 @@ begin
         select u.page_id, count(*)::integer as n,
                jsonb_agg(jsonb_build_object('name', u.name, 'link_source', u.link_source,
                                             'origin_field', u.origin_field, 'reason', u.reason) order by u.name) as items
-          from brain.unresolved_links u where u.page_id = any (page_ids)
+          from brain.unresolved_links u where u.page_id = any (_ids)
          group by u.page_id
     )
     select g.id, coalesce(c.n_added, 0), coalesce(c.n_retired, 0), coalesce(c.n_kept, 0), coalesce(u.n, 0),
@@ -380,9 +392,17 @@ begin
       from _brain_pg g
       left join changes c on c.origin_id = g.id
       left join unres u on u.page_id = g.id
-     order by g.id;
+    union all
+    select h.id, 0, 0,
+           (select count(*)::integer from brain.links l where l.origin_page_id = h.id and l.valid_to is null
+               and l.link_source in ('markdown', 'frontmatter')),
+           (select count(*)::integer from brain.unresolved_links u where u.page_id = h.id),
+           jsonb_build_object('added', '[]'::jsonb, 'retired', '[]'::jsonb, 'unresolved', '[]'::jsonb,
+                              'auto_link', false)
+      from unnest(_held) h(id)
+     order by 1;
 end
 $fn$;
 
 comment on function brain._reconcile_pages(bigint[]) is
-'Internal: derives the edges of the given pages from their stored link candidates and frontmatter (resolution, rule-based link types), adds the new ones, retires (valid_to = now()) the ones a page no longer asserts, keeps the rest, and records unresolved references; set-based over the whole batch. Manual edges and edges other pages assert are never touched. Returns one row per page with its diff. Example: select * from brain._reconcile_pages(array[41, 42]);';
+'Internal: derives the edges of the given pages from their stored link candidates and frontmatter (resolution, rule-based link types), adds the new ones, retires (valid_to = now()) the ones a page no longer asserts, keeps the rest, and records unresolved references; set-based over the whole batch. Manual edges and edges other pages assert are never touched. Pages written without the auto-link right (pages.auto_link false) or in an untrusted source derive nothing (their row says auto_link false in diff). Returns one row per page with its diff. Example: select * from brain._reconcile_pages(array[41, 42]);';

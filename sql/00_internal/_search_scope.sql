@@ -15,7 +15,7 @@ begin
     select string_agg(x, ', ') into _unknown from unnest(sources) x where not exists (select 1 from brain.sources s where s.id = x);
     if _unknown is not null then
         raise exception 'unknown source %', _unknown using errcode = 'P0002',
-              hint = 'list sources with: select * from brain.sources;';
+              hint = 'list sources with: select * from brain.list_sources();';
     end if;
     return sources;
 end

@@ -49,6 +49,10 @@ begin
     -- validate everything before writing anything
     _slug := brain._check_slug(put_page.slug);
     _src := brain._ensure_source(put_page.source_id, false);
+    if put_page.auto_link is null or put_page.defer_links is null then
+        raise exception 'auto_link and defer_links must not be null' using errcode = '22004',
+              hint = 'true or false (auto_link defaults to true, defer_links to false)';
+    end if;
     if put_page.file_hash is not null and put_page.file_hash !~ '^[0-9a-f]{64}$' then
         raise exception 'file_hash must be a sha256 in hex' using errcode = '22023',
               detail = format('got %L', left(put_page.file_hash, 100)), hint = 'or null';
@@ -103,7 +107,9 @@ begin
     _timeline := _trusted
              and coalesce((select (c.value #>> '{}')::boolean from brain.config c where c.key = 'auto_timeline'), true);
 
+    -- (the same content from a writer with the auto-link right replaces content stored without it)
     if _old.id is not null and _old.content_hash = _hash and _old.deleted_at is null
+       and (_old.auto_link or not put_page.auto_link)
        and (not _link or put_page.defer_links or _old.links_extracted_at is not null) then
         -- unchanged: no write at all (but a new file hash is recorded)
         if put_page.file_hash is not null and _old.file_hash is distinct from put_page.file_hash then
@@ -121,10 +127,10 @@ begin
     if _old.id is null then
         insert into brain.pages as p (source_id, slug, type, title, compiled_truth, timeline, frontmatter,
                                       content_hash, import_path, file_hash, effective_date, effective_date_source,
-                                      emotional_weight, search_vector)
+                                      emotional_weight, auto_link, search_vector)
         values (_src, _slug, _type, _title, _ct, _tl, _fm, _hash, put_page.import_path, put_page.file_hash,
                 _eff, case when _eff is not null then 'frontmatter or slug' end,
-                brain._salience(_fm),
+                brain._salience(_fm), put_page.auto_link,
                 setweight(to_tsvector('english', _title), 'A') || setweight(to_tsvector('english', _tl), 'C'))
         returning p.id into _id;
         _status := 'new';
@@ -138,6 +144,7 @@ begin
                effective_date = _eff,
                effective_date_source = case when _eff is not null then 'frontmatter or slug' end,
                emotional_weight = brain._salience(_fm),
+               auto_link = put_page.auto_link,
                updated_at = case when p.content_hash = _hash then p.updated_at else now() end,
                deleted_at = null
          where p.id = _id;
@@ -203,4 +210,4 @@ end
 $fn$;
 
 comment on function brain.put_page(text, text, text, text, text, jsonb, jsonb, jsonb, jsonb, jsonb, jsonb, text, boolean, text, text, boolean) is
-'Write one page in one transaction: upsert it (an unchanged content hash writes nothing), replace its chunks, body references, timeline entries, takes and facts, then reconcile its edges (resolve targets, infer link types from the rules tables, add new edges, retire vanished ones, keep the rest; manual edges untouched) and those of pages waiting for it. title, type default to the frontmatter, then the slug; candidates null keeps the stored body references; defer_links leaves the reconciliation to a later brain.relink_pages(which => ''stale'') (bulk imports). Returns (page_id, status new|updated|unchanged, links_added, links_retired, links_kept, unresolved, diff jsonb). Example: select * from brain.put_page(slug => ''people/alice'', compiled_truth => ''Alice works at Acme.'', frontmatter => ''{"company": "Acme"}'');';
+'Write one page in one transaction: upsert it (an unchanged content hash writes nothing), replace its chunks, body references, timeline entries, takes and facts, then reconcile its edges (resolve targets, infer link types from the rules tables, add new edges, retire vanished ones, keep the rest; manual edges untouched) and those of pages waiting for it. title, type default to the frontmatter, then the slug; candidates null keeps the stored body references; defer_links leaves the reconciliation to a later brain.relink_pages(which => ''stale'') (bulk imports). auto_link false (an untrusted writer) stores the page without deriving edges or timeline entries, now or in any later relink, until a write with auto_link replaces it (recorded in pages.auto_link); pages of an untrusted source never auto-link. Returns (page_id, status new|updated|unchanged, links_added, links_retired, links_kept, unresolved, diff jsonb). Example: select * from brain.put_page(slug => ''people/alice'', compiled_truth => ''Alice works at Acme.'', frontmatter => ''{"company": "Acme"}'');';

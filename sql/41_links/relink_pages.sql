@@ -19,7 +19,7 @@ begin
     if sources is not null and exists (select 1 from unnest(sources) s where not exists (
            select 1 from brain.sources x where x.id = s)) then
         raise exception 'unknown source in %', sources using errcode = 'P0002',
-              hint = 'list sources with: select * from brain.sources;';
+              hint = 'list sources with: select * from brain.list_sources();';
     end if;
     -- set-based batches of 1000 pages in id order: each batch compiles the link rules once. A batch is
     -- claimed with FOR NO KEY UPDATE SKIP LOCKED, so several sessions can share the work (a bulk import

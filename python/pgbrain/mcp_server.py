@@ -1,0 +1,416 @@
+"""pgbrain's MCP server: the brain's tools for agents, over stdio or streamable HTTP.
+
+Thin like the CLI: each tool validates nothing itself and calls one Brain method (put_page parses the
+markdown first, exactly as ``pgbrain put`` does), so every rule and every error comes from PostgreSQL.
+A failed call returns ``is_error`` with the SQLSTATE, message, DETAIL and HINT, as text and as
+structured content ``{"error": {...}}``; NOTICEs (clamped limits and the like) come back in
+``notices``.
+
+Trust: a write auto-links (derives edges and timeline entries from the page) only when the server
+was started with ``--trusted`` on stdio; over HTTP, and on stdio without it, pages are stored without
+them and put_page says so. (The roles of issue 6 item 3 will move this decision into the database.)
+
+This module imports the ``mcp`` package: only ``pgbrain serve`` loads it.
+"""
+
+from __future__ import annotations
+
+import hmac
+import ipaddress
+import json
+import os
+import sys
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Annotated, Any
+
+import psycopg
+from mcp.server.mcpserver import MCPServer
+from mcp.types import CallToolResult, TextContent, ToolAnnotations
+from pydantic import Field
+
+from . import __version__
+from .api import Brain, jsonable
+from .errors import BrainError, error_fields
+
+TOKEN_ENV = "PGBRAIN_MCP_TOKEN"
+MIN_TOKEN_CHARS = 16
+INSTRUCTIONS = (
+    "pgbrain is a memory of markdown pages (people, companies, meetings, concepts) with a typed "
+    "knowledge graph (works_at, invested_in, founded, advises, attended, mentions), timelines, facts and "
+    "takes. Ask with `query` (hybrid search; relational questions such as 'who works at Acme?' are "
+    "answered from the graph), read pages with `get_page`, write them with `put_page` (markdown; "
+    "[[people/alice]] and [[source-id:people/alice]] link pages). Slugs are lower-case paths like "
+    "people/alice-chen. Errors carry a PostgreSQL SQLSTATE and a HINT saying what to do."
+)
+
+
+@dataclass
+class ServerConfig:
+    dsn: str | None = None
+    source: str = "default"   # where writes and single-source reads go when a call names no source
+    trusted: bool = False     # writes auto-link: stdio started with --trusted only
+    transport: str = "stdio"  # stdio or http
+
+
+class _State:
+    """What the tools share: the configuration, a connection pool, the query embedder (made on first use)."""
+
+    def __init__(self) -> None:
+        self.config = ServerConfig()
+        self.pool = None
+        self._provider: Any = None
+        self._provider_ready = False
+        self._lock = threading.Lock()
+
+    def provider(self):  # noqa: ANN201
+        with self._lock:
+            if not self._provider_ready:
+                from .embed import provider_from_env
+
+                self._provider = provider_from_env()
+                self._provider_ready = True
+            return self._provider
+
+
+_STATE = _State()
+_TOOLS: list[tuple[Callable, ToolAnnotations]] = []
+
+READ = ToolAnnotations(read_only_hint=True, open_world_hint=False)
+WRITE = ToolAnnotations(read_only_hint=False, destructive_hint=False, idempotent_hint=True, open_world_hint=False)
+
+
+def _tool(annotations: ToolAnnotations) -> Callable[[Callable], Callable]:
+    """Register a function as a tool: its name, docstring and annotated parameters are its schema."""
+    def register(fn: Callable) -> Callable:
+        _TOOLS.append((fn, annotations))
+        return fn
+    return register
+
+
+def _error(exc: BaseException) -> CallToolResult:
+    fields = error_fields(exc)
+    if isinstance(exc, psycopg.OperationalError) and not fields["sqlstate"]:
+        fields = {"sqlstate": "08006", "message": "could not reach the database", "detail": fields["message"],
+                  "hint": "check that PostgreSQL is running and PGBRAIN_DSN points at it, then call again"}
+    lines = [f"ERROR:  {fields['sqlstate'] or 'XX000'}: {fields['message']}"]
+    if fields["detail"]:
+        lines.append(f"DETAIL:  {fields['detail']}")
+    if fields["hint"]:
+        lines.append(f"HINT:  {fields['hint']}")
+    return CallToolResult(content=[TextContent(type="text", text="\n".join(lines))],
+                          structured_content={"error": fields}, is_error=True)
+
+
+def _call(work: Callable[[Brain], dict[str, Any]]) -> dict[str, Any] | CallToolResult:
+    """Run work on a pooled connection (autocommit: one transaction per statement); errors become results."""
+    notices: list[str] = []
+
+    def on_notice(diag) -> None:  # noqa: ANN001
+        notices.append(diag.message_primary)
+
+    try:
+        with _STATE.pool.connection() as conn:
+            conn.add_notice_handler(on_notice)
+            try:
+                result = jsonable(work(Brain(conn)))
+            finally:
+                conn.remove_notice_handler(on_notice)
+    except (psycopg.Error, BrainError) as exc:
+        return _error(exc)
+    if notices:
+        result["notices"] = notices
+    return result
+
+
+def _source(source: str | None) -> str:
+    return source or _STATE.config.source
+
+
+# ---- parameter types -------------------------------------------------------------------------------
+Slug = Annotated[str, Field(description="Page slug: a lower-case path without extension, e.g. people/alice-chen.")]
+OptSlug = Annotated[str | None, Field(description="A page's slug; omit for every page of the source.")]
+SourceArg = Annotated[str | None, Field(description="Source id; default: the server's source "
+                                                    "(pgbrain serve --source, else 'default').")]
+Sources = Annotated[list[str] | None, Field(description="Only these sources; default: every federated source "
+                                                        "(a non-federated source is read only when named).")]
+Types = Annotated[list[str] | None, Field(description="Only pages of these types (person, company, meeting, "
+                                                      "concept, ...).")]
+LinkTypes = Annotated[list[str] | None, Field(description="Only edges of these types (works_at, invested_in, "
+                                                          "founded, advises, attended, mentions, ...).")]
+AsOf = Annotated[str | None, Field(description="Show the graph as it was at this time (ISO 8601); default: now.")]
+Since = Annotated[str | None, Field(description="From this date on (YYYY-MM-DD).")]
+Until = Annotated[str | None, Field(description="Up to this date (YYYY-MM-DD).")]
+Detail = Annotated[str | None, Field(description="low (compiled truth only), medium or high; default: chosen "
+                                                 "from the question.")]
+
+
+def _results(rows: list, explain: bool = True) -> dict[str, Any]:
+    out = jsonable(rows)
+    if not explain:
+        for r in out:
+            r.pop("explain", None)
+    return {"results": out}
+
+
+# ---- tools -----------------------------------------------------------------------------------------
+@_tool(READ)
+def query(query: Annotated[str, Field(description="A question or keywords, English or Japanese "
+                                                  "(at most 2000 characters).")],
+          limit: Annotated[int, Field(description="Pages to return, 1..100 (more is clamped to 100).")] = 10,
+          sources: Sources = None, types: Types = None, since: Since = None, until: Until = None,
+          detail: Detail = None,
+          explain: Annotated[bool, Field(description="Include each result's ranking details.")] = False,
+          ) -> dict[str, Any]:
+    """Hybrid search (brain.search): keywords, Japanese bigrams, the query's embedding and the typed graph,
+    fused; relational questions ('who invested in Acme?') are answered from the edges. One result per
+    page: slug, source_id, title, type, the best chunk and a score."""
+    try:
+        provider = _STATE.provider()
+        embedding = provider.query(query) if provider and query and query.strip() else None
+    except BrainError as exc:
+        return _error(exc)
+    return _call(lambda b: _results(b.search(query, embedding, limit, sources, types, since, until,
+                                             detail=detail), explain))
+
+
+@_tool(READ)
+def search(query: Annotated[str, Field(description="Keywords (English words or Japanese text).")],
+           limit: Annotated[int, Field(description="Pages to return, 1..100 (more is clamped to 100).")] = 10,
+           sources: Sources = None, types: Types = None, detail: Detail = None,
+           explain: Annotated[bool, Field(description="Include each result's ranking details.")] = False,
+           ) -> dict[str, Any]:
+    """Keyword search only (brain.search_keyword): full text, titles and Japanese bigrams, no embedding."""
+    return _call(lambda b: _results(b.search_keyword(query, limit, sources, types, detail=detail), explain))
+
+
+@_tool(READ)
+def get_page(slug: Slug, source: SourceArg = None) -> dict[str, Any]:
+    """One live page (brain.get_page): title, type, compiled_truth (the current summary), timeline,
+    frontmatter, dates."""
+    def work(b: Brain) -> dict[str, Any]:
+        out = jsonable(b.get_page(slug, _source(source)))
+        out.pop("search_vector")
+        return {"page": out}
+    return _call(work)
+
+
+@_tool(WRITE)
+def put_page(slug: Slug,
+             content: Annotated[str, Field(description="The whole page as markdown: optional YAML frontmatter "
+                                                       "between --- lines, a body whose links such as "
+                                                       "[[people/alice]] become edges, and an optional timeline "
+                                                       "after a <!-- timeline --> line.")],
+             source: SourceArg = None) -> dict[str, Any]:
+    """Write one page (create or replace), parsed exactly like `pgbrain put`: an unchanged page is not
+    written again. Returns the status (new, updated, unchanged) and the edge diff. On an untrusted server
+    (HTTP, or stdio without --trusted) the page is stored without deriving edges or timeline entries from
+    it, and `auto_link` says so."""
+    from .ingest import put_text
+    from .markdown import ParseError
+    from .slugs import SlugError
+
+    trusted = _STATE.config.trusted
+    src = _source(source)
+
+    def work(b: Brain) -> dict[str, Any]:
+        try:
+            result, warnings = put_text(b.conn, content, slug, source_id=src, auto_link=trusted,
+                                        create_source=False)
+        except (ParseError, SlugError) as exc:
+            raise BrainError(str(exc), hint="fix the page and put it again; nothing was written",
+                             sqlstate="22023") from exc
+        out = {"slug": slug, "source_id": src, **jsonable(result), "warnings": warnings}
+        if not trusted:
+            out["auto_link"] = {"applied": False, "reason": "untrusted writer: this MCP server was not started "
+                                "with --trusted on stdio, so the page is stored without derived edges or timeline"}
+        elif result.diff.get("auto_link") is False:
+            out["auto_link"] = {"applied": False, "reason": "the source is untrusted or auto_link is off "
+                                "(brain.config)"}
+        else:
+            out["auto_link"] = {"applied": True}
+        return out
+    return _call(work)
+
+
+@_tool(READ)
+def list_pages(sources: Sources = None, types: Types = None,
+               slug_prefix: Annotated[str | None, Field(description="Only slugs starting with this, "
+                                                                    "e.g. people/.")] = None,
+               updated_after: Annotated[str | None, Field(description="Only pages changed after this time "
+                                                                      "(ISO 8601).")] = None,
+               sort: Annotated[str, Field(description="updated (newest first), created (newest first) "
+                                                      "or slug.")] = "updated",
+               limit: Annotated[int, Field(description="Pages to return, 1..1000 (more is clamped "
+                                                       "to 1000).")] = 50,
+               offset: Annotated[int, Field(description="Skip this many (paging).")] = 0) -> dict[str, Any]:
+    """List live pages (brain.list_pages): slug, source_id, title, type, dates."""
+    return _call(lambda b: {"pages": b.list_pages(sources, types, slug_prefix, updated_after, sort, limit,
+                                                  offset)})
+
+
+@_tool(READ)
+def backlinks(slug: Slug, source: SourceArg = None, link_types: LinkTypes = None, as_of: AsOf = None
+              ) -> dict[str, Any]:
+    """Edges pointing at a page (brain.backlinks), with their type, context and provenance."""
+    return _call(lambda b: {"backlinks": b.backlinks(slug, _source(source), link_types, as_of)})
+
+
+@_tool(READ)
+def get_links(slug: Slug, source: SourceArg = None,
+              direction: Annotated[str, Field(description="out, in or both.")] = "both",
+              link_types: LinkTypes = None, as_of: AsOf = None) -> dict[str, Any]:
+    """A page's edges (brain.list_links), outgoing, incoming or both."""
+    return _call(lambda b: {"links": b.list_links(slug, _source(source), direction, link_types, as_of)})
+
+
+@_tool(WRITE)
+def add_link(from_slug: Slug, to_slug: Slug,
+             link_type: Annotated[str, Field(description="Edge type, snake_case: works_at, invested_in, founded, "
+                                                         "advises, attended, mentions, or your own.")],
+             context: Annotated[str | None, Field(description="Why the edge holds (a sentence).")] = None,
+             source: SourceArg = None) -> dict[str, Any]:
+    """Add a manual edge from_slug --link_type--> to_slug between two pages of one source (brain.add_link).
+    Manual edges are never changed by re-linking; an identical one is returned with created false."""
+    return _call(lambda b: {"link": b.add_link(from_slug, to_slug, link_type, context, _source(source))})
+
+
+@_tool(WRITE)
+def remove_link(from_slug: Slug, to_slug: Slug,
+                link_type: Annotated[str | None, Field(description="Only this type; every type when "
+                                                                   "omitted.")] = None,
+                source: SourceArg = None) -> dict[str, Any]:
+    """Retire manual edges from_slug -> to_slug (brain.remove_link); they stay in the history. Edges derived
+    from a page's content go away when that page stops asserting them."""
+    return _call(lambda b: {"retired": b.remove_link(from_slug, to_slug, link_type, _source(source))})
+
+
+@_tool(READ)
+def timeline(slug: OptSlug = None, source: SourceArg = None, since: Since = None, until: Until = None,
+             limit: Annotated[int, Field(description="Entries to return, at least 1 (capped at 10000).")] = 100,
+             ) -> dict[str, Any]:
+    """Dated events of a page, or of every page of the source, newest first (brain.timeline)."""
+    return _call(lambda b: {"entries": b.timeline(slug, _source(source), since, until, limit)})
+
+
+@_tool(READ)
+def facts(slug: OptSlug = None, source: SourceArg = None,
+          include_retired: Annotated[bool, Field(description="Also facts no longer valid.")] = False,
+          ) -> dict[str, Any]:
+    """Facts about a page's entity, or every fact of the source, with their validity (brain.facts)."""
+    return _call(lambda b: {"facts": b.facts(slug, _source(source), include_retired)})
+
+
+@_tool(READ)
+def takes(slug: OptSlug = None,
+          holder: Annotated[str | None, Field(description="Only takes held by this person.")] = None,
+          source: SourceArg = None,
+          include_inactive: Annotated[bool, Field(description="Also takes no longer held.")] = False,
+          ) -> dict[str, Any]:
+    """Takes (facts, takes, bets, hunches) with their weight, on a page or on every page of the source
+    (brain.takes)."""
+    return _call(lambda b: {"takes": b.takes(slug, holder, _source(source), include_inactive)})
+
+
+@_tool(READ)
+def list_sources() -> dict[str, Any]:
+    """Every source with its settings and page counts (brain.list_sources); federated ones are searched
+    by default."""
+    return _call(lambda b: {"sources": b.list_sources()})
+
+
+# ---- the server ------------------------------------------------------------------------------------
+def build_server(config: ServerConfig, pool) -> MCPServer:  # noqa: ANN001
+    """An MCPServer with every tool, over the given psycopg pool."""
+    _STATE.config = config
+    _STATE.pool = pool
+    server = MCPServer("pgbrain", version=__version__, instructions=INSTRUCTIONS, log_level="WARNING")
+    for fn, hints in _TOOLS:
+        server.add_tool(fn, annotations=hints, structured_output=True)
+    return server
+
+
+def is_loopback(host: str) -> bool:
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+def http_token(token_file: str | None) -> str | None:
+    """The bearer token: the first line of token_file, else $PGBRAIN_MCP_TOKEN, else None."""
+    if token_file:
+        try:
+            with open(token_file, encoding="utf-8") as fh:
+                token = fh.readline().strip()
+        except OSError as exc:
+            raise BrainError(f"cannot read the token file {token_file}", detail=str(exc), sqlstate="58P01",
+                             hint="pass a readable file whose first line is the token") from exc
+    else:
+        token = os.environ.get(TOKEN_ENV, "").strip()
+    if token and len(token) < MIN_TOKEN_CHARS:
+        raise BrainError(f"the bearer token is too short ({len(token)} characters)", sqlstate="22023",
+                         hint=f"use at least {MIN_TOKEN_CHARS} random characters, e.g. "
+                              "python -c 'import secrets; print(secrets.token_urlsafe(32))'")
+    return token or None
+
+
+class BearerAuth:
+    """ASGI middleware: every HTTP request must carry `Authorization: Bearer <token>`, else 401."""
+
+    def __init__(self, app, token: str) -> None:  # noqa: ANN001
+        self.app = app
+        self.token = token.encode()
+
+    async def __call__(self, scope, receive, send) -> None:  # noqa: ANN001
+        if scope["type"] == "http":
+            given = b""
+            for name, value in scope.get("headers", []):
+                if name == b"authorization":
+                    given = value
+            scheme, _, credential = given.partition(b" ")
+            if scheme.lower() != b"bearer" or not hmac.compare_digest(credential.strip(), self.token):
+                body = json.dumps({"error": {"sqlstate": "28000", "message": "missing or wrong bearer token",
+                                             "hint": f"send Authorization: Bearer <the token in {TOKEN_ENV}>"}
+                                   }).encode()
+                await send({"type": "http.response.start", "status": 401,
+                            "headers": [(b"content-type", b"application/json"),
+                                        (b"www-authenticate", b'Bearer realm="pgbrain"'),
+                                        (b"content-length", str(len(body)).encode())]})
+                await send({"type": "http.response.body", "body": body})
+                return
+        await self.app(scope, receive, send)
+
+
+def serve(config: ServerConfig, *, host: str = "127.0.0.1", port: int = 8765, token: str | None = None) -> None:
+    """Run the server until stdin closes (stdio) or it is interrupted (HTTP)."""
+    from . import db
+
+    with db.connect(config.dsn, autocommit=True) as conn:   # fail fast, with the CLI's connection error
+        if not conn.execute("select to_regprocedure('brain.list_pages(text[], text[], text, timestamptz, text, "
+                            "integer, integer)') is not null").fetchone()[0]:
+            raise BrainError("the brain schema is missing or older than this pgbrain", sqlstate="55000",
+                             detail=f"database {conn.info.dbname} on {conn.info.host}:{conn.info.port}",
+                             hint="run: pgbrain db upgrade")
+        conn.execute("select brain._ensure_source(source_id => %s::text)", [config.source])
+    pool = db.make_pool(config.dsn, min_size=1, max_size=4, autocommit=True, app_name="pgbrain-mcp")
+    try:
+        server = build_server(config, pool)
+        if config.transport == "stdio":
+            server.run("stdio")
+            return
+        import uvicorn
+
+        app = server.streamable_http_app(host=host)
+        if token:
+            app = BearerAuth(app, token)
+        auth = "bearer token required" if token else "no token: anyone who can reach this port can call it"
+        where = f"[{host}]" if ":" in host else host
+        print(f"pgbrain MCP server on http://{where}:{port}/mcp ({auth}; writes do not auto-link)",
+              file=sys.stderr, flush=True)
+        uvicorn.Server(uvicorn.Config(app, host=host, port=port, log_level="warning", lifespan="on")).run()
+    finally:
+        pool.close()

@@ -1,0 +1,386 @@
+"""The MCP server, driven by the official `mcp` client: over stdio (the real `pgbrain serve` in a
+subprocess) and over streamable HTTP (with and without the bearer token), against a real database."""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+
+import anyio
+import psycopg
+import pytest
+
+from conftest import create_db, drop_db, run_cli
+
+pytestmark = pytest.mark.slow
+
+SERVE = [sys.executable, "-c", "from pgbrain.cli import main; main()", "serve"]
+TOKEN = "test-token-0123456789abcdef"
+TOOLS = {"query", "search", "get_page", "put_page", "list_pages", "backlinks", "get_links", "add_link", "remove_link",
+         "timeline", "facts", "takes", "list_sources"}
+
+ACME = "---\ntitle: Acme\n---\n# Acme\n\nAcme builds reusable rockets in Nevada.\n"
+ALICE = """---
+type: person
+---
+# Alice
+
+Alice is the CTO of [[companies/acme]].
+
+## Takes
+
+| claim | kind | weight |
+|---|---|---|
+| Rockets get cheaper | bet | 0.7 |
+
+<!-- timeline -->
+- **2024-05-01** | Joined [[companies/acme]] as CTO
+"""
+
+
+@pytest.fixture(scope="module")
+def mcp_dsn(admin_dsn: str, template_db: str, db_prefix: str) -> Iterator[str]:
+    """A database of its own for this module's servers (they commit)."""
+    name = f"{db_prefix}_mcp"
+    dsn = create_db(admin_dsn, name, template=template_db)
+    with psycopg.connect(dsn, autocommit=True) as conn:
+        conn.execute("select * from brain.add_source(source_id => 'private', federated => false)")
+    proc = run_cli("put", "companies/acme", dsn=dsn, input=ACME)
+    assert proc.returncode == 0, proc.stderr
+    yield dsn
+    drop_db(admin_dsn, name)
+
+
+def _env(dsn: str, **extra: str) -> dict[str, str]:
+    return {"PGBRAIN_DSN": dsn, "PGBRAIN_EMBEDDING": "none", "PATH": os.environ.get("PATH", ""), **extra}
+
+
+def stdio(dsn: str, *args: str):
+    from mcp import Client, StdioServerParameters
+
+    return Client(StdioServerParameters(command=SERVE[0], args=[*SERVE[1:], *args], env=_env(dsn)),
+                  read_timeout_seconds=60)
+
+
+def ok(result) -> dict:  # noqa: ANN001
+    assert not result.is_error, result.content[0].text
+    return result.structured_content
+
+
+def error(result, sqlstate: str, hint: bool = True) -> dict:  # noqa: ANN001
+    assert result.is_error, result.structured_content
+    err = result.structured_content["error"]
+    assert err["sqlstate"] == sqlstate, err
+    assert result.content[0].text.startswith(f"ERROR:  {sqlstate}: ")
+    if hint:
+        assert err["hint"], err
+        assert "HINT:  " in result.content[0].text
+    return err
+
+
+def edges(dsn: str, source: str) -> set[tuple[str, str, str]]:
+    with psycopg.connect(dsn) as conn:
+        return {tuple(r) for r in conn.execute(
+            "select from_slug, to_slug, link_type from brain.page_links where from_source_id = %s", [source])}
+
+
+# ---- stdio ---------------------------------------------------------------------------------------
+def test_stdio_lists_every_tool_with_a_typed_described_schema(mcp_dsn):
+    async def main():
+        async with stdio(mcp_dsn) as client:
+            return (await client.list_tools()).tools
+
+    tools = anyio.run(main)
+    assert {t.name for t in tools} == TOOLS
+    for t in tools:
+        assert t.description and len(t.description) > 30, t.name
+        assert t.input_schema["type"] == "object"
+        for name, prop in t.input_schema.get("properties", {}).items():
+            assert prop.get("description"), f"{t.name}.{name} has no description"
+            assert "type" in prop or "anyOf" in prop, f"{t.name}.{name} has no type"
+        assert t.annotations.read_only_hint is (t.name not in {"put_page", "add_link", "remove_link"}), t.name
+    query = next(t for t in tools if t.name == "query")
+    assert query.input_schema["required"] == ["query"]
+    assert query.input_schema["properties"]["limit"]["type"] == "integer"
+
+
+def test_stdio_untrusted_put_then_read_every_tool(mcp_dsn):
+    async def main():
+        async with stdio(mcp_dsn) as client:
+            call = client.call_tool
+            put = ok(await call("put_page", {"slug": "people/alice", "content": ALICE}))
+            got = ok(await call("get_page", {"slug": "people/alice"}))
+            again = ok(await call("put_page", {"slug": "people/alice", "content": ALICE}))
+            pages = ok(await call("list_pages", {"types": ["person"]}))
+            found = ok(await call("search", {"query": "CTO"}))
+            asked = ok(await call("query", {"query": "reusable rockets Nevada", "explain": True}))
+            added = ok(await call("add_link", {"from_slug": "people/alice", "to_slug": "companies/acme",
+                                               "link_type": "advises", "context": "advises on launches"}))
+            links = ok(await call("get_links", {"slug": "people/alice", "direction": "out"}))
+            back = ok(await call("backlinks", {"slug": "companies/acme"}))
+            retired = ok(await call("remove_link", {"from_slug": "people/alice", "to_slug": "companies/acme"}))
+            after = ok(await call("backlinks", {"slug": "companies/acme"}))
+            takes = ok(await call("takes", {"slug": "people/alice"}))
+            timeline = ok(await call("timeline", {"slug": "people/alice"}))
+            facts = ok(await call("facts", {}))
+            sources = ok(await call("list_sources", {}))
+            return put, got, again, pages, found, asked, added, links, back, retired, after, takes, timeline, facts, \
+                sources
+
+    put, got, again, pages, found, asked, added, links, back, retired, after, takes, timeline, facts, sources = \
+        anyio.run(main)
+    # stored, but untrusted: no edges derived, no timeline extracted, and the response says so
+    assert put["status"] == "new" and put["links_added"] == 0
+    assert put["auto_link"]["applied"] is False and "--trusted" in put["auto_link"]["reason"]
+    assert again["status"] == "unchanged"
+    page = got["page"]
+    assert (page["slug"], page["type"], page["source_id"]) == ("people/alice", "person", "default")
+    assert "Alice is the CTO of [[companies/acme]]." in page["compiled_truth"]
+    assert "Joined [[companies/acme]] as CTO" in page["timeline"]
+    assert "search_vector" not in page
+    assert [p["slug"] for p in pages["pages"]] == ["people/alice"]
+    assert found["results"][0]["slug"] == "people/alice" and "explain" not in found["results"][0]
+    assert asked["results"][0]["slug"] == "companies/acme" and "arms" in asked["results"][0]["explain"]
+    assert added["link"]["created"] is True
+    assert [(x["to_slug"], x["link_type"], x["link_source"]) for x in links["links"]] == [
+        ("companies/acme", "advises", "manual")]
+    assert [(b["from_slug"], b["link_type"]) for b in back["backlinks"]] == [("people/alice", "advises")]
+    assert [r["retired_type"] for r in retired["retired"]] == ["advises"]
+    assert after["backlinks"] == []
+    assert [(t["claim"], t["kind"]) for t in takes["takes"]] == [("Rockets get cheaper", "bet")]
+    assert timeline["entries"] == []
+    assert facts["facts"] == []
+    assert {s["id"]: s["federated"] for s in sources["sources"]} == {"default": True, "private": False}
+    assert edges(mcp_dsn, "default") == set()
+    # nor does a later relink by a trusted user derive edges from what the untrusted writer stored
+    proc = run_cli("relink", dsn=mcp_dsn)
+    assert proc.returncode == 0, proc.stderr
+    assert edges(mcp_dsn, "default") == set()
+
+
+BAD_CALLS = [
+    ("get_page", {"slug": "people/nobody"}, "P0002"),
+    ("get_page", {"slug": "people/alice", "source": "nope"}, "P0002"),
+    ("put_page", {"slug": "../etc/passwd", "content": "x"}, "22023"),
+    ("put_page", {"slug": "people/x", "content": "x", "source": "nope"}, "P0002"),
+    ("put_page", {"slug": "people/x", "content": "---\ntitle: [unclosed\n---\nbody\n"}, "22023"),
+    ("put_page", {"slug": "people/x", "content": "nul \x00 byte"}, "22021"),
+    ("put_page", {"slug": "people/x\x00", "content": "x"}, "22023"),
+    ("search", {"query": "nul \x00 byte"}, "22021"),
+    ("query", {"query": "   "}, "22023"),
+    ("query", {"query": "acme", "limit": 0}, "22023"),
+    ("search", {"query": "acme", "sources": ["nope"]}, "P0002"),
+    ("search", {"query": "x" * 3000}, "22023"),
+    ("list_pages", {"limit": 0}, "22023"),
+    ("list_pages", {"offset": -1}, "22023"),
+    ("list_pages", {"sort": "random"}, "22023"),
+    ("list_pages", {"sources": ["nope"]}, "P0002"),
+    ("backlinks", {"slug": "people/nobody"}, "P0002"),
+    ("get_links", {"slug": "companies/acme", "direction": "up"}, "22023"),
+    ("add_link", {"from_slug": "companies/acme", "to_slug": "people/nobody", "link_type": "works_at"}, "P0002"),
+    ("add_link", {"from_slug": "companies/acme", "to_slug": "companies/acme", "link_type": "works_at"}, "22023"),
+    ("add_link", {"from_slug": "companies/acme", "to_slug": "companies/acme", "link_type": "Works At"}, "22023"),
+    ("remove_link", {"from_slug": "companies/acme", "to_slug": "companies/acme"}, "P0002"),
+    ("timeline", {"limit": 0}, "22023"),
+    ("timeline", {"since": "not a date"}, "22007"),
+    ("facts", {"source": "Bad Source"}, "22023"),
+    ("takes", {"slug": "people/nobody"}, "P0002"),
+]
+
+
+def test_stdio_bad_inputs_carry_the_sqlstate_and_change_nothing(mcp_dsn):
+    def snapshot():
+        with psycopg.connect(mcp_dsn) as conn:
+            return conn.execute("select (select count(*) from brain.pages), (select count(*) from brain.links), "
+                                "(select string_agg(content_hash, ',' order by id) from brain.pages)").fetchone()
+
+    async def main():
+        async with stdio(mcp_dsn) as client:
+            results = [await client.call_tool(name, args) for name, args, _ in BAD_CALLS]
+            schema = await client.call_tool("list_pages", {"limit": "many"})
+            unknown = await client.call_tool("traverse_graph", {"slug": "companies/acme"})
+            return results, schema, unknown
+
+    before = snapshot()
+    results, schema, unknown = anyio.run(main)
+    for (_, _, sqlstate), result in zip(BAD_CALLS, results, strict=True):
+        # a date PostgreSQL cannot parse carries its SQLSTATE; its own message has no HINT
+        error(result, sqlstate, hint=sqlstate != "22007")
+    # arguments that do not fit the JSON schema are refused before any SQL runs
+    assert schema.is_error and "limit" in schema.content[0].text
+    assert unknown.is_error
+    assert snapshot() == before
+
+
+def test_stdio_clamps_come_back_as_notices(mcp_dsn):
+    async def main():
+        async with stdio(mcp_dsn) as client:
+            return ok(await client.call_tool("list_pages", {"limit": 5000, "sort": "slug"}))
+
+    result = anyio.run(main)
+    assert result["notices"] == ["max_results 5000 is above 1000: returning at most 1000 pages"]
+    assert [p["slug"] for p in result["pages"]][:1] == ["companies/acme"]
+
+
+def test_trusted_stdio_put_parses_and_links_exactly_like_the_cli(mcp_dsn):
+    with psycopg.connect(mcp_dsn, autocommit=True) as conn:
+        for src in ("viacli", "viamcp"):
+            conn.execute("select * from brain.add_source(source_id => %s)", [src])
+    for src in ("viacli", "viamcp"):
+        proc = run_cli("put", "companies/acme", "--source", src, dsn=mcp_dsn, input=ACME)
+        assert proc.returncode == 0, proc.stderr
+    proc = run_cli("put", "people/alice", "--source", "viacli", dsn=mcp_dsn, input=ALICE)
+    assert proc.returncode == 0, proc.stderr
+
+    async def main():
+        async with stdio(mcp_dsn, "--trusted", "--source", "viamcp") as client:
+            put = ok(await client.call_tool("put_page", {"slug": "people/alice", "content": ALICE}))
+            timeline = ok(await client.call_tool("timeline", {"slug": "people/alice"}))
+            return put, timeline
+
+    put, timeline = anyio.run(main)
+    assert put["auto_link"] == {"applied": True} and put["source_id"] == "viamcp"
+    assert {(e["to"], e["link_type"]) for e in put["diff"]["added"]} == {("companies/acme", "works_at")}
+    assert [e["summary"] for e in timeline["entries"]] == ["Joined [[companies/acme]] as CTO"]
+
+    def stored(conn, src):
+        by_page = "join brain.pages p on p.id = c.page_id where p.source_id = %s order by 1, 2"
+        return (
+            conn.execute("select slug, title, type, compiled_truth, timeline, frontmatter, content_hash "
+                         "from brain.pages where source_id = %s order by slug", [src]).fetchall(),
+            conn.execute("select p.slug, c.chunk_index, c.chunk_text, c.chunk_source from brain.content_chunks c "
+                         + by_page, [src]).fetchall(),
+            conn.execute("select p.slug, c.ord, c.target, c.kind, c.context from brain.link_candidates c "
+                         + by_page, [src]).fetchall(),
+            conn.execute("select from_slug, to_slug, link_type, link_source, context from brain.page_links "
+                         "where from_source_id = %s order by 1, 2, 3, 4", [src]).fetchall(),
+            conn.execute("select p.slug, t.date, t.summary from brain.timeline_entries t "
+                         + by_page.replace("c.page_id", "t.page_id"), [src]).fetchall(),
+        )
+
+    with psycopg.connect(mcp_dsn) as conn:
+        assert stored(conn, "viamcp") == stored(conn, "viacli")
+    assert ("people/alice", "companies/acme", "works_at") in edges(mcp_dsn, "viamcp")
+
+
+# ---- HTTP ----------------------------------------------------------------------------------------
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture(scope="module")
+def http_server(mcp_dsn) -> Iterator[str]:
+    port = _free_port()
+    proc = subprocess.Popen([*SERVE, "--http", "--port", str(port)], env=_env(mcp_dsn, PGBRAIN_MCP_TOKEN=TOKEN),
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + 60
+    try:
+        while True:
+            if proc.poll() is not None:
+                pytest.fail(f"pgbrain serve --http exited {proc.returncode}: {proc.stderr.read()}")
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=0.5).close()
+                break
+            except OSError:
+                if time.monotonic() > deadline:
+                    pytest.fail("pgbrain serve --http did not listen within 60 s")
+                time.sleep(0.1)
+        yield f"http://127.0.0.1:{port}/mcp"
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+
+
+def _post(url: str, headers: dict[str, str]) -> tuple[int, dict, dict]:
+    body = json.dumps({"jsonrpc": "2.0", "id": 1, "method": "tools/list", "params": {}}).encode()
+    req = urllib.request.Request(url, data=body, method="POST", headers={
+        "Content-Type": "application/json", "Accept": "application/json, text/event-stream", **headers})
+    try:
+        with urllib.request.urlopen(req, timeout=30) as resp:
+            return resp.status, dict(resp.headers), {}
+    except urllib.error.HTTPError as exc:
+        return exc.code, dict(exc.headers), json.loads(exc.read() or b"{}")
+
+
+@pytest.mark.parametrize("headers", [{}, {"Authorization": "Bearer wrong-token-0123456789"},
+                                     {"Authorization": TOKEN}, {"Authorization": f"Basic {TOKEN}"}],
+                         ids=["none", "wrong", "no-scheme", "basic"])
+def test_http_without_the_bearer_token_is_401(http_server, headers):
+    status, response_headers, body = _post(http_server, headers)
+    assert status == 401
+    challenge = {k.lower(): v for k, v in response_headers.items()}["www-authenticate"]
+    assert challenge == 'Bearer realm="pgbrain"'
+    assert body["error"]["sqlstate"] == "28000"
+
+
+def test_http_with_the_token_serves_the_tools_and_never_auto_links(http_server, mcp_dsn):
+    import httpx2
+    from mcp import Client
+    from mcp.client.streamable_http import streamable_http_client
+
+    async def main():
+        async with httpx2.AsyncClient(headers={"Authorization": f"Bearer {TOKEN}"}, timeout=60) as http:
+            async with Client(streamable_http_client(http_server, http_client=http)) as client:
+                tools = {t.name for t in (await client.list_tools()).tools}
+                put = ok(await client.call_tool("put_page", {
+                    "slug": "people/bob", "content": "# Bob\n\nBob invested in [[companies/acme]].\n"}))
+                got = ok(await client.call_tool("get_page", {"slug": "people/bob"}))
+                bad = await client.call_tool("get_page", {"slug": "people/nobody"})
+                private = ok(await client.call_tool("put_page", {"slug": "concepts/plan", "source": "private",
+                                                                 "content": "# Plan\n\nThe walrus plan.\n"}))
+                default_search = ok(await client.call_tool("search", {"query": "walrus"}))
+                named_search = ok(await client.call_tool("search", {"query": "walrus", "sources": ["private"]}))
+                return tools, put, got, bad, private, default_search, named_search
+
+    tools, put, got, bad, private, default_search, named_search = anyio.run(main)
+    assert tools == TOOLS
+    assert put["status"] == "new" and put["auto_link"]["applied"] is False
+    assert got["page"]["compiled_truth"].startswith("# Bob")
+    error(bad, "P0002")
+    assert private["source_id"] == "private"
+    # a non-federated source is read only when named
+    assert default_search["results"] == []
+    assert [r["slug"] for r in named_search["results"]] == ["concepts/plan"]
+    assert ("people/bob", "companies/acme", "invested_in") not in edges(mcp_dsn, "default")
+
+
+# ---- start-up refusals ---------------------------------------------------------------------------
+@pytest.mark.parametrize(("args", "env", "code", "text"), [
+    (["--http", "--host", "0.0.0.0"], {}, 8, "refusing to listen on 0.0.0.0 without a bearer token"),
+    (["--http", "--trusted"], {}, 4, "--trusted applies to stdio only"),
+    (["--http"], {"PGBRAIN_MCP_TOKEN": "short"}, 4, "the bearer token is too short"),
+    (["--http", "--port", "0"], {}, 4, "--port must be 1..65535"),
+    (["--token-file", "/nonexistent"], {}, 4, "--token-file applies to --http only"),
+    (["--http", "--token-file", "/nonexistent/token"], {}, 1, "cannot read the token file"),
+    (["--source", "nope"], {}, 3, "unknown source 'nope'"),
+], ids=["public-no-token", "http-trusted", "short-token", "port-0", "stdio-token-file", "no-token-file",
+        "unknown-source"])
+def test_serve_refuses_unsafe_or_wrong_start_up(mcp_dsn, args, env, code, text):
+    proc = run_cli("serve", *args, dsn=mcp_dsn, env=env, input="")
+    assert proc.returncode == code, proc.stderr
+    assert text in proc.stderr
+    assert proc.stderr.startswith("ERROR:  ") and "HINT:  " in proc.stderr
+
+
+def test_serve_refuses_a_database_without_the_schema(admin_dsn, db_prefix):
+    name = f"{db_prefix}_mcp_empty"
+    dsn = create_db(admin_dsn, name)
+    try:
+        proc = run_cli("serve", dsn=dsn, input="")
+    finally:
+        drop_db(admin_dsn, name)
+    assert proc.returncode == 6, proc.stderr
+    assert "the brain schema is missing" in proc.stderr and "pgbrain db upgrade" in proc.stderr
