@@ -24,7 +24,7 @@ pytestmark = pytest.mark.slow
 SERVE = [sys.executable, "-c", "from pgbrain.cli import main; main()", "serve"]
 TOKEN = "test-token-0123456789abcdef"
 TOOLS = {"query", "search", "get_page", "put_page", "list_pages", "backlinks", "get_links", "add_link", "remove_link",
-         "timeline", "facts", "takes", "list_sources"}
+         "timeline", "facts", "takes", "list_sources", "traverse_graph"}
 
 ACME = "---\ntitle: Acme\n---\n# Acme\n\nAcme builds reusable rockets in Nevada.\n"
 ALICE = """---
@@ -124,6 +124,7 @@ def test_stdio_untrusted_put_then_read_every_tool(mcp_dsn):
             added = ok(await call("add_link", {"from_slug": "people/alice", "to_slug": "companies/acme",
                                                "link_type": "advises", "context": "advises on launches"}))
             links = ok(await call("get_links", {"slug": "people/alice", "direction": "out"}))
+            walk = ok(await call("traverse_graph", {"slug": "companies/acme", "direction": "in", "depth": 30}))
             back = ok(await call("backlinks", {"slug": "companies/acme"}))
             retired = ok(await call("remove_link", {"from_slug": "people/alice", "to_slug": "companies/acme"}))
             after = ok(await call("backlinks", {"slug": "companies/acme"}))
@@ -131,11 +132,11 @@ def test_stdio_untrusted_put_then_read_every_tool(mcp_dsn):
             timeline = ok(await call("timeline", {"slug": "people/alice"}))
             facts = ok(await call("facts", {}))
             sources = ok(await call("list_sources", {}))
-            return put, got, again, pages, found, asked, added, links, back, retired, after, takes, timeline, facts, \
-                sources
+            return put, got, again, pages, found, asked, added, links, walk, back, retired, after, takes, timeline, \
+                facts, sources
 
-    put, got, again, pages, found, asked, added, links, back, retired, after, takes, timeline, facts, sources = \
-        anyio.run(main)
+    put, got, again, pages, found, asked, added, links, walk, back, retired, after, takes, timeline, facts, \
+        sources = anyio.run(main)
     # stored, but untrusted: no edges derived, no timeline extracted, and the response says so
     assert put["status"] == "new" and put["links_added"] == 0
     assert put["auto_link"]["applied"] is False and "--trusted" in put["auto_link"]["reason"]
@@ -152,6 +153,10 @@ def test_stdio_untrusted_put_then_read_every_tool(mcp_dsn):
     assert [(x["to_slug"], x["link_type"], x["link_source"]) for x in links["links"]] == [
         ("companies/acme", "advises", "manual")]
     assert [(b["from_slug"], b["link_type"]) for b in back["backlinks"]] == [("people/alice", "advises")]
+    # depth 30 is clamped to 10 with a notice
+    assert [(e["depth"], e["from_slug"], e["to_slug"], e["link_type"]) for e in walk["edges"]] == [
+        (1, "people/alice", "companies/acme", "advises")]
+    assert any("10" in n for n in walk["notices"])
     assert [r["retired_type"] for r in retired["retired"]] == ["advises"]
     assert after["backlinks"] == []
     assert [(t["claim"], t["kind"]) for t in takes["takes"]] == [("Rockets get cheaper", "bet")]
@@ -184,6 +189,9 @@ BAD_CALLS = [
     ("list_pages", {"sources": ["nope"]}, "P0002"),
     ("backlinks", {"slug": "people/nobody"}, "P0002"),
     ("get_links", {"slug": "companies/acme", "direction": "up"}, "22023"),
+    ("traverse_graph", {"slug": "companies/acme", "depth": -1}, "22023"),
+    ("traverse_graph", {"slug": "companies/acme", "direction": "sideways"}, "22023"),
+    ("traverse_graph", {"slug": "people/nobody"}, "P0002"),
     ("add_link", {"from_slug": "companies/acme", "to_slug": "people/nobody", "link_type": "works_at"}, "P0002"),
     ("add_link", {"from_slug": "companies/acme", "to_slug": "companies/acme", "link_type": "works_at"}, "22023"),
     ("add_link", {"from_slug": "companies/acme", "to_slug": "companies/acme", "link_type": "Works At"}, "22023"),
@@ -205,7 +213,7 @@ def test_stdio_bad_inputs_carry_the_sqlstate_and_change_nothing(mcp_dsn):
         async with stdio(mcp_dsn) as client:
             results = [await client.call_tool(name, args) for name, args, _ in BAD_CALLS]
             schema = await client.call_tool("list_pages", {"limit": "many"})
-            unknown = await client.call_tool("traverse_graph", {"slug": "companies/acme"})
+            unknown = await client.call_tool("code_def", {"symbol": "main"})
             return results, schema, unknown
 
     before = snapshot()

@@ -265,6 +265,21 @@ def get_links(slug: Slug, source: SourceArg = None,
     return _call(lambda b: {"links": b.list_links(slug, _source(source), direction, link_types, as_of)})
 
 
+@_tool(READ)
+def traverse_graph(slug: Slug, source: SourceArg = None,
+                   depth: Annotated[int | None, Field(description="Hops, 0 to 10 (null = 5; above 10 is clamped to 10 "
+                                                                   "with a notice).")] = 5,
+                   direction: Annotated[str, Field(description="out, in or both.")] = "out",
+                   link_types: LinkTypes = None, as_of: AsOf = None,
+                   sources: Annotated[list[str] | None, Field(description="Sources the walk may enter (null = the "
+                                                                          "federated ones and the start page's).")]
+                   = None) -> dict[str, Any]:
+    """Walk typed edges from a page (brain.traverse): every edge reached within depth hops as (depth, from_slug,
+    to_slug, link_type, path); the edge that closes a cycle is reported once, nothing loops."""
+    return _call(lambda b: {"edges": b.traverse(slug, depth, link_types, direction, sources, as_of,
+                                                _source(source))})
+
+
 @_tool(WRITE)
 def add_link(from_slug: Slug, to_slug: Slug,
              link_type: Annotated[str, Field(description="Edge type, snake_case: works_at, invested_in, founded, "
