@@ -69,6 +69,14 @@ class RelinkResult:
 
 
 @dataclass
+class GraphSyncResult:
+    vertices: int
+    edges: int
+    edge_labels: int
+    seconds: float
+
+
+@dataclass
 class PagerankResult:
     pages: int
     edges: int
@@ -509,6 +517,18 @@ class Brain:
             "max_iterations => %(max_iterations)s::integer, tolerance => %(tolerance)s::double precision);",
             {"damping": damping, "max_iterations": max_iterations, "tolerance": tolerance},
         )[0]
+
+    # brain.sync_graph()
+    def sync_graph(self) -> GraphSyncResult:
+        return self._rows(GraphSyncResult, "select * from brain.sync_graph();", {})[0]
+
+    # brain.cypher(query, params)
+    def cypher(self, query: str, params: dict[str, Any] | None = None) -> list[Any]:
+        sql = "select * from brain.cypher(query => %(query)s::text, params => %(params)s);"
+        args = {"query": query, "params": Jsonb(params or {})}
+        if self.on_sql:
+            self.on_sql(render(self.conn, sql, args))
+        return [r[0] for r in self.conn.execute(sql, args).fetchall()]
 
     # brain.add_link(from_slug, to_slug, link_type, context, source_id)
     def add_link(self, from_slug: str, to_slug: str, link_type: str, context: str | None = None,

@@ -506,6 +506,44 @@ def graph_pagerank_cmd(
               f"{'converged' if r.converged else 'not converged'} (delta {r.delta:.2e}); {r.seconds:.2f} s")
 
 
+
+@graph_app.command("sync")
+def graph_sync_cmd(dsn: DsnOpt = None, as_json: JsonOpt = False, show_sql: ShowSqlOpt = False) -> None:
+    """Rebuild the Apache AGE graph brain_graph from the current edges (brain.sync_graph); needs the age extension."""
+    with _connect(dsn, vector=False) as conn:
+        r = _brain(conn, show_sql).sync_graph()
+    if as_json:
+        _emit_json(r)
+    else:
+        print(f"vertices: {r.vertices}; edges: {r.edges}; edge labels: {r.edge_labels}; {r.seconds:.2f} s")
+
+
+@app.command("cypher")
+def cypher_cmd(
+    query: Annotated[str, typer.Argument(help="One Cypher query that RETURNs one value (a map for several), e.g. "
+                                              "'MATCH (a:page {slug: $s})-[:works_at]->(b) RETURN b.slug'.")],
+    params: Annotated[str, typer.Option("--params", help="JSON object of parameters, bound as agtype: "
+                                                         "'{\"s\": \"people/alice\"}'.")] = "{}",
+    dsn: DsnOpt = None,
+    as_json: JsonOpt = False,
+    show_sql: ShowSqlOpt = False,
+) -> None:
+    """Run a Cypher query on the AGE graph (brain.cypher); build the graph first with `graph sync`."""
+    try:
+        bound = json.loads(params)
+    except json.JSONDecodeError as exc:
+        raise typer.BadParameter(f"not JSON: {exc}", param_hint="--params") from None
+    if not isinstance(bound, dict):
+        raise typer.BadParameter("must be a JSON object", param_hint="--params")
+    with _connect(dsn, vector=False) as conn:
+        rows = _brain(conn, show_sql).cypher(query, bound)
+    if as_json:
+        _emit_json(rows)
+    else:
+        for r in rows:
+            print(json.dumps(r, ensure_ascii=False))
+        print(f"({len(rows)} row{'' if len(rows) == 1 else 's'})", file=sys.stderr)
+
 # ---- search -------------------------------------------------------------------------------------
 def _print_results(rows, as_json: bool, explain: bool) -> None:  # noqa: ANN001
     if as_json:

@@ -197,6 +197,12 @@ def import_dir(conn: psycopg.Connection, root: Path, *, source_id: str = "defaul
     # committed, a server crash at most the last fraction of a second of pages, which a re-run (an
     # import is idempotent) writes again; no corruption either way
     conn.execute("set synchronous_commit = off")
+    # graph.age_sync on: the write-path triggers stand aside for this import (here and on the sibling
+    # connections, which copy the setting) and brain_graph is rebuilt once at the end
+    age_sync = conn.execute("select value = 'true' from brain.config where key = 'graph.age_sync'").fetchone()
+    age_sync = bool(age_sync and age_sync[0])
+    if age_sync:
+        conn.execute("set pgbrain.age_sync = off")
     dirs = entity_dirs(conn)
     known = dict(conn.execute(
         "select import_path, file_hash from brain.pages where source_id = %s and deleted_at is null "
@@ -274,6 +280,9 @@ def import_dir(conn: psycopg.Connection, root: Path, *, source_id: str = "defaul
         "select count(*) from brain.unresolved_links u join brain.pages p on p.id = u.page_id "
         "where p.source_id = %s and p.deleted_at is null", [source_id]).fetchone()[0]
     conn.execute("reset synchronous_commit")
+    if age_sync:
+        conn.execute("reset pgbrain.age_sync")
+        brain.sync_graph()
     return summary
 
 
@@ -283,6 +292,9 @@ def _sibling(conn: psycopg.Connection) -> psycopg.Connection:
 
     other = psycopg.connect(**effective_params(conn), autocommit=True, application_name=APP_NAME)
     _configure(other)
+    paused = conn.execute("select current_setting('pgbrain.age_sync', true)").fetchone()[0]
+    if paused == "off":
+        other.execute("set pgbrain.age_sync = off")
     return other
 
 

@@ -46,9 +46,13 @@ begin
        set value = set_config.value, updated_at = now()
      where c.key = set_config.key
     returning c.* into _row;
+    if set_config.key = 'graph.age_sync' then
+        -- install (after a full rebuild of brain_graph) or drop the write-path sync triggers; 55000 without age
+        perform brain._age_set_sync(enabled => (set_config.value)::boolean);
+    end if;
     return _row;
 end
 $fn$;
 
 comment on function brain.set_config(text, jsonb) is
-'Change one existing setting; the new value must have the same jsonb type as the old one. Returns the updated brain.config row. Unknown key = 42704, wrong type = 22023, embedding.* = 55000 (re-embedding needed). Example: select * from brain.set_config(key => ''auto_link'', value => ''false'');';
+'Change one existing setting; the new value must have the same jsonb type as the old one. Returns the updated brain.config row. Unknown key = 42704, wrong type = 22023, embedding.* = 55000 (re-embedding needed); graph.age_sync true rebuilds the AGE graph and installs its write-path triggers (55000 without age). Example: select * from brain.set_config(key => ''auto_link'', value => ''false'');';

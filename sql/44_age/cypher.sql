@@ -1,0 +1,36 @@
+-- brain.cypher(query, params): the one door to Apache AGE. Runs a Cypher query on brain_graph with bound parameters.
+create or replace function brain.cypher(query text, params jsonb default '{}')
+returns setof jsonb
+language plpgsql
+volatile
+security invoker
+set search_path = brain, public, pg_catalog, ag_catalog
+as $fn$
+begin
+    if cypher.query is null or btrim(cypher.query) = '' then
+        raise exception 'query must not be null or empty' using errcode = '22004',
+              hint = 'example: select * from brain.cypher(query => ''MATCH (p:page {slug: $s}) RETURN p.title'', params => ''{"s": "companies/acme"}'');';
+    end if;
+    if cypher.query like '%$cypher$%' then
+        raise exception 'query contains the reserved delimiter $cypher$' using errcode = '22023',
+              detail = 'the query is passed to ag_catalog.cypher dollar-quoted with $cypher$',
+              hint = 'pass values as params (bound, referenced as $name in the query) instead of writing them into the query';
+    end if;
+    if cypher.params is null or jsonb_typeof(cypher.params) <> 'object' then
+        raise exception 'params must be a json object' using errcode = '22023',
+              detail = format('got %s', coalesce(jsonb_typeof(cypher.params), 'null')),
+              hint = 'e.g. params => ''{"s": "companies/acme"}'', referenced in the query as $s';
+    end if;
+    perform brain._age_ready();
+    -- one result column: the query RETURNs one value (a map for several); vertices, edges and paths come back
+    -- as their json maps (agtype's ::vertex / ::edge / ::path / ::numeric annotations are dropped)
+    return query execute format(
+        'select regexp_replace(ag_catalog.agtype_out(r)::text, %L, %L, %L)::jsonb from ag_catalog.cypher(%L, $cypher$%s$cypher$, $1) '
+        'as (r ag_catalog.agtype)',
+        '::(vertex|edge|path|numeric)(?=[,}\]\s]|$)', '', 'g', 'brain_graph', cypher.query)
+    using cypher.params::text::ag_catalog.agtype;
+end
+$fn$;
+
+comment on function brain.cypher(text, jsonb) is
+'Run one Cypher query on the AGE graph brain_graph (built by brain.sync_graph) with params bound as agtype ($name in the query); the query must RETURN one value (a map {a: .., b: ..} for several); one jsonb per row. It reads every source (no row-level security yet). Null/empty query = 22004, $cypher$ in the query or params not an object = 22023, no age extension or no graph = 55000. Example: select * from brain.cypher(query => ''MATCH (a:page {slug: $s})-[:works_at]->(b) RETURN b.slug'', params => ''{"s": "people/alice-chen"}'');';

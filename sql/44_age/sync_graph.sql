@@ -1,0 +1,58 @@
+-- brain.sync_graph(): rebuild the Apache AGE graph brain_graph from the current edges (set-based bulk load).
+create or replace function brain.sync_graph()
+returns table (vertices bigint, edges bigint, edge_labels integer, seconds double precision)
+language plpgsql
+volatile
+security invoker
+set search_path = brain, public, pg_catalog, ag_catalog
+set client_min_messages = warning
+as $fn$
+declare
+    _t0 timestamptz := clock_timestamp();
+    _pl integer;
+    _label text;
+    _n bigint;
+    _v bigint;
+    _e bigint := 0;
+    _k integer := 0;
+begin
+    perform brain._age_ready(need_graph => false);
+    -- one writer at a time; the write-path triggers of other sessions wait here too (same lock)
+    perform pg_advisory_xact_lock(hashtext('brain.age_graph'));
+    if exists (select 1 from ag_catalog.ag_graph g where g.name = 'brain_graph') then
+        perform ag_catalog.drop_graph('brain_graph', true);
+    end if;
+    perform ag_catalog.create_graph('brain_graph');
+    perform ag_catalog.create_vlabel('brain_graph', 'page');
+    _pl := ag_catalog._label_id('brain_graph', 'page')::integer;
+    -- a vertex's graphid is (label page, page id): the page -> vertex mapping needs no table. Vertices made by
+    -- Cypher CREATE draw from the sequence, moved far above any page id.
+    perform setval('brain_graph.page_id_seq', 1099511627776);
+    insert into brain_graph.page (id, properties)
+    select ag_catalog._graphid(_pl, p.id),
+           jsonb_build_object('page_id', p.id, 'slug', p.slug, 'source_id', p.source_id, 'type', p.type,
+                              'title', p.title)::text::ag_catalog.agtype
+      from brain.pages p where p.deleted_at is null;
+    get diagnostics _v = row_count;
+    create unique index on brain_graph.page (id);
+    for _label in select distinct l.link_type from brain.links l where l.valid_to is null order by 1 loop
+        perform brain._age_label(_label);
+        execute format($q$
+            insert into brain_graph.%I (start_id, end_id)
+            select ag_catalog._graphid($1, e.f), ag_catalog._graphid($1, e.t)
+              from (select distinct l.from_page_id as f, l.to_page_id as t from brain.links l
+                     where l.valid_to is null and l.link_type = $2) e
+              join brain.pages a on a.id = e.f and a.deleted_at is null
+              join brain.pages b on b.id = e.t and b.deleted_at is null$q$, _label)
+        using _pl, _label;
+        get diagnostics _n = row_count;
+        _e := _e + _n;
+        _k := _k + 1;
+    end loop;
+    execute 'analyze brain_graph.page';
+    return query select _v, _e, _k, round(extract(epoch from clock_timestamp() - _t0)::numeric, 3)::double precision;
+end
+$fn$;
+
+comment on function brain.sync_graph() is
+'Rebuild the Apache AGE graph brain_graph from scratch: one vertex :page {page_id, slug, source_id, type, title} per live page, one edge per current (from, to, link_type) between live pages, labelled by the link type. Returns (vertices, edges, edge_labels, seconds). Without the age extension = 55000. Example: select * from brain.sync_graph();';
