@@ -251,3 +251,23 @@ def test_cli_graph_sync_and_cypher(fresh_dsn):
     assert out.returncode != 0
     out = run_cli("cypher", "RETURN $cypher$", dsn=fresh_dsn)
     assert out.returncode == 4 and "HINT:" in out.stderr
+
+
+def test_import_with_sync_on_mirrors_once_at_the_end(fresh_dsn, tmp_path):
+    (tmp_path / "people").mkdir()
+    (tmp_path / "companies").mkdir()
+    (tmp_path / "companies" / "acme.md").write_text("# Acme\n\nAcme builds rockets.\n")
+    (tmp_path / "people" / "alice.md").write_text("# Alice\n\nAlice works at [[companies/acme]] with [[people/bob]].\n")
+    (tmp_path / "people" / "bob.md").write_text("# Bob\n\nBob invested in [[companies/acme]].\n")
+    with psycopg.connect(fresh_dsn, autocommit=True) as c:
+        c.execute("select brain.set_config(key => 'graph.age_sync', value => 'true')")
+    out = run_cli("import", str(tmp_path), dsn=fresh_dsn)
+    assert out.returncode == 0, out.stderr
+    with psycopg.connect(fresh_dsn, autocommit=True) as c:
+        assert len(current(c)) >= 3
+        assert mirror(c) == current(c)
+        assert vertices(c) == {"people/alice", "people/bob", "companies/acme"}
+        # the import's connection paused the triggers for itself only: a later write is mirrored again
+        c.execute("select * from brain.add_link(from_slug => 'people/bob', to_slug => 'people/alice', "
+                  "link_type => 'knows')")
+        assert ("people/bob", "knows", "people/alice") in mirror(c)
