@@ -22,11 +22,10 @@ import time
 from pathlib import Path
 
 import psycopg
-from psycopg import sql
-from psycopg.conninfo import conninfo_to_dict, make_conninfo
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bench_graph import DEGREE, GENERATE, TYPES  # noqa: E402
+from benchdb import drop_db, fresh_db  # noqa: E402
 from corpus import generate  # noqa: E402
 
 PAGES = int(os.environ.get("BENCH_AGE_PAGES", "10000"))
@@ -38,25 +37,14 @@ DEPTHS = [1, 2, 3]
 DIRECTIONS = {"out": ("-", "->"), "both": ("-", "-")}
 
 
-def _dsn(dbname: str) -> str:
-    params = conninfo_to_dict(os.environ.get("PGBRAIN_DSN", ""))
-    params["dbname"] = dbname
-    return make_conninfo(**params)
-
 
 def _fresh() -> str:
-    with psycopg.connect(_dsn("postgres"), autocommit=True) as conn:
-        conn.execute(sql.SQL("drop database if exists {} with (force)").format(sql.Identifier(DB)))
-        conn.execute(sql.SQL("create database {}").format(sql.Identifier(DB)))
-    dsn = _dsn(DB)
-    subprocess.run([sys.executable, "-c", "from pgbrain.cli import main; main()", "db", "upgrade", "--dsn", dsn],
-                   check=True, capture_output=True)
+    dsn = fresh_db(DB)
     return dsn
 
 
 def _drop() -> None:
-    with psycopg.connect(_dsn("postgres"), autocommit=True) as conn:
-        conn.execute(sql.SQL("drop database if exists {} with (force)").format(sql.Identifier(DB)))
+    drop_db(DB)
 
 
 def _ms(conn, query: str, params) -> tuple[float, int]:  # noqa: ANN001

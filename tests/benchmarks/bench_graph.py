@@ -22,8 +22,7 @@ import time
 from pathlib import Path
 
 import psycopg
-from psycopg import sql
-from psycopg.conninfo import conninfo_to_dict, make_conninfo
+from benchdb import drop_db, fresh_db
 
 ROOT = Path(__file__).resolve().parents[2]
 SIZES = [int(x) for x in os.environ.get("BENCH_GRAPH_SIZES", "10000,100000").split(",")]
@@ -75,19 +74,9 @@ select distinct f.slug as from_slug, t.slug as to_slug, l.link_type, w.depth + 1
 """
 
 
-def _dsn(dbname: str) -> str:
-    params = conninfo_to_dict(os.environ.get("PGBRAIN_DSN", ""))
-    params["dbname"] = dbname
-    return make_conninfo(**params)
-
 
 def _build(n: int) -> tuple[str, dict]:
-    with psycopg.connect(_dsn("postgres"), autocommit=True) as conn:
-        conn.execute(sql.SQL("drop database if exists {} with (force)").format(sql.Identifier(DB)))
-        conn.execute(sql.SQL("create database {}").format(sql.Identifier(DB)))
-    dsn = _dsn(DB)
-    subprocess.run([sys.executable, "-c", "from pgbrain.cli import main; main()", "db", "upgrade", "--dsn", dsn],
-                   check=True, capture_output=True)
+    dsn = fresh_db(DB)
     times = {}
     with psycopg.connect(dsn, autocommit=True) as conn:
         conn.execute("set maintenance_work_mem = '512MB'")
@@ -223,8 +212,7 @@ def run() -> dict:
         sizes[str(n)] = {**build, "traverse": ours, "baseline": baseline, "plans": plans}
         if n == SIZES[0]:
             startup = _cli_startup(dsn, starts[0])
-    with psycopg.connect(_dsn("postgres"), autocommit=True) as conn:
-        conn.execute(sql.SQL("drop database if exists {} with (force)").format(sql.Identifier(DB)))
+    drop_db(DB)
     return {"sizes": sizes, "starts": STARTS, "baseline_starts": BASELINE_STARTS, "degree": DEGREE, "types": TYPES,
             "cli_startup": startup, "targets_1m_edges_out": {"depth2_p50_ms": 5, "depth4_p50_ms": 50}}
 

@@ -16,10 +16,9 @@ import time
 from pathlib import Path
 
 import psycopg
-from psycopg import sql
-from psycopg.conninfo import conninfo_to_dict, make_conninfo
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+from benchdb import drop_db, fresh_db  # noqa: E402
 from corpus import generate  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -27,21 +26,6 @@ PAGES = int(os.environ.get("BENCH_PAGES", "10000"))
 RUNS = int(os.environ.get("BENCH_RUNS", "3"))
 DB = "pgbrain_bench_import"
 
-
-def _dsn(dbname: str) -> str:
-    params = conninfo_to_dict(os.environ.get("PGBRAIN_DSN", ""))
-    params["dbname"] = dbname
-    return make_conninfo(**params)
-
-
-def _fresh_db() -> str:
-    with psycopg.connect(_dsn("postgres"), autocommit=True) as conn:
-        conn.execute(sql.SQL("drop database if exists {} with (force)").format(sql.Identifier(DB)))
-        conn.execute(sql.SQL("create database {}").format(sql.Identifier(DB)))
-    dsn = _dsn(DB)
-    subprocess.run([sys.executable, "-c", "from pgbrain.cli import main; main()", "db", "upgrade", "--dsn", dsn],
-                   check=True, capture_output=True)
-    return dsn
 
 
 def _import(dsn: str, folder: Path) -> tuple[float, float, str]:
@@ -91,7 +75,7 @@ def run() -> dict:
         cold, unchanged, peaks = [], [], []
         summary = None
         for _ in range(RUNS):
-            dsn = _fresh_db()
+            dsn = fresh_db(DB)
             wall, peak, out = _import(dsn, folder)
             cold.append(wall)
             peaks.append(peak)
@@ -101,8 +85,7 @@ def run() -> dict:
             unchanged.append(wall)
             peaks.append(peak)
         score = _score(dsn, gold)
-    with psycopg.connect(_dsn("postgres"), autocommit=True) as conn:
-        conn.execute(sql.SQL("drop database if exists {} with (force)").format(sql.Identifier(DB)))
+    drop_db(DB)
     import json
 
     s = json.loads(summary)

@@ -18,8 +18,7 @@ from pathlib import Path
 
 import anyio
 import psycopg
-from psycopg import sql
-from psycopg.conninfo import conninfo_to_dict, make_conninfo
+from benchdb import drop_db, fresh_db
 
 ROOT = Path(__file__).resolve().parents[2]
 DB = "pgbrain_bench_mcp"
@@ -40,11 +39,6 @@ CASES = {
 }
 TOOL = {"search (keyword)": "search", "query (no embedding)": "query"}
 
-
-def _dsn(dbname: str) -> str:
-    params = conninfo_to_dict(os.environ.get("PGBRAIN_DSN", ""))
-    params["dbname"] = dbname
-    return make_conninfo(**params)
 
 
 def _env(dsn: str) -> dict[str, str]:
@@ -141,10 +135,7 @@ def _sql(dsn: str) -> dict:
 
 
 def run() -> dict:
-    with psycopg.connect(_dsn("postgres"), autocommit=True) as conn:
-        conn.execute(sql.SQL("drop database if exists {} with (force)").format(sql.Identifier(DB)))
-        conn.execute(sql.SQL("create database {}").format(sql.Identifier(DB)))
-    dsn = _dsn(DB)
+    dsn = fresh_db(DB, upgrade=False)
     cli = [sys.executable, "-c", "from pgbrain.cli import main; main()"]
     try:
         subprocess.run([*cli, "db", "upgrade", "--dsn", dsn], check=True, capture_output=True)
@@ -154,8 +145,7 @@ def run() -> dict:
         http_calls = _http(dsn)
         sql_calls = _sql(dsn)
     finally:
-        with psycopg.connect(_dsn("postgres"), autocommit=True) as conn:
-            conn.execute(sql.SQL("drop database if exists {} with (force)").format(sql.Identifier(DB)))
+        drop_db(DB)
     return {"start_up": start, "stdio": stdio_calls, "http": http_calls, "sql": sql_calls}
 
 

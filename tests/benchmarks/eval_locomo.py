@@ -38,8 +38,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import psycopg
-from psycopg import sql
-from psycopg.conninfo import conninfo_to_dict, make_conninfo
+from benchdb import drop_db, fresh_db
+from benchdb import dsn_for as _dsn
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA = Path(os.environ.get("LOCOMO", ROOT.parent / "shared" / "data" / "locomo10"))
@@ -73,11 +73,6 @@ ARMS_SQL = ("select arm, p.slug, a.rank from brain._search_arms(%(q)s, %(e)s::ve
 def _log(msg: str) -> None:
     print(msg, file=sys.stderr, flush=True)
 
-
-def _dsn(dbname: str) -> str:
-    params = conninfo_to_dict(os.environ.get("PGBRAIN_DSN", ""))
-    params["dbname"] = dbname
-    return make_conninfo(**params)
 
 
 def _cli(dsn: str, *args: str) -> subprocess.CompletedProcess:
@@ -115,17 +110,6 @@ def _page(turn_id: str, turn: dict) -> str:
     date = _date(turn.get("date") or "")
     front = f"title: {json.dumps(turn_id)}\n" + (f"date: {json.dumps(date)}\n" if date else "")
     return f"---\n{front}---\n{turn['text'].strip()}\n"
-
-
-def _create_db() -> None:
-    with psycopg.connect(_dsn("postgres"), autocommit=True) as conn:
-        conn.execute(sql.SQL("drop database if exists {} with (force)").format(sql.Identifier(DB)))
-        conn.execute(sql.SQL("create database {}").format(sql.Identifier(DB)))
-
-
-def _drop_db() -> None:
-    with psycopg.connect(_dsn("postgres"), autocommit=True) as conn:
-        conn.execute(sql.SQL("drop database if exists {} with (force)").format(sql.Identifier(DB)))
 
 
 def _db_exists() -> bool:
@@ -248,7 +232,7 @@ def run(limit: int | None, keyword_only: bool, keep: bool, reuse: bool) -> dict:
             raise SystemExit(f"{DB} has {stale} chunks without a vector: run without --reuse, or --keyword-only")
     else:
         _log(f"creating {DB}, pgbrain db upgrade")
-        _create_db()
+        fresh_db(DB, upgrade=False)
         _cli(dsn, "db", "upgrade", "--dsn", dsn)
         _log("importing (pgbrain import --no-embed, one source per conversation)")
         imported = _import(dsn, turns)
@@ -290,7 +274,7 @@ def run(limit: int | None, keyword_only: bool, keep: bool, reuse: bool) -> dict:
             if i % 200 == 0 or i == len(questions):
                 _log(f"  searched {i}/{len(questions)} questions ({time.perf_counter() - t_queries:.0f} s)")
     if not (keep or reuse):
-        _drop_db()
+        drop_db(DB)
 
     results = {name: _summary(rows, timings.get(name, [])) for name, rows in per.items()}
     return {

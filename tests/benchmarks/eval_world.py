@@ -23,8 +23,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import psycopg
-from psycopg import sql
-from psycopg.conninfo import conninfo_to_dict, make_conninfo
+from benchdb import drop_db, fresh_db
 
 ROOT = Path(__file__).resolve().parents[2]
 WORLD = Path(os.environ.get("GBRAIN_WORLD", ROOT.parent / "shared" / "data" / "gbrain-world-v1"))
@@ -45,11 +44,6 @@ JA = [  # English template -> Japanese question (entity kept as written)
     (re.compile(r"^Who advises (.+)\?$"), "{}の顧問は誰？"),
 ]
 
-
-def _dsn(dbname: str) -> str:
-    params = conninfo_to_dict(os.environ.get("PGBRAIN_DSN", ""))
-    params["dbname"] = dbname
-    return make_conninfo(**params)
 
 
 def _import(dsn: str) -> dict:
@@ -89,12 +83,7 @@ def run() -> dict:
     if not (WORLD / "qa" / "questions.json").exists():
         raise SystemExit(f"gbrain-world-v1 not found at {WORLD}: set GBRAIN_WORLD to the folder that holds "
                          "corpus/ and qa/ (it is read in place, never copied into the project)")
-    with psycopg.connect(_dsn("postgres"), autocommit=True) as conn:
-        conn.execute(sql.SQL("drop database if exists {} with (force)").format(sql.Identifier(DB)))
-        conn.execute(sql.SQL("create database {}").format(sql.Identifier(DB)))
-    dsn = _dsn(DB)
-    subprocess.run([sys.executable, "-c", "from pgbrain.cli import main; main()", "db", "upgrade", "--dsn", dsn],
-                   check=True, capture_output=True)
+    dsn = fresh_db(DB)
     imported = _import(dsn)
     questions = json.loads((WORLD / "qa" / "questions.json").read_text())
     answers = {a["id"]: a for a in json.loads((WORLD / "qa" / "answers.json").read_text())}
@@ -148,8 +137,7 @@ def run() -> dict:
                         ranked = [r[0] for r in conn.execute(query, {"q": text, "e": embedding})]
                         timings.setdefault(key, []).append((time.perf_counter() - t0) * 1000)
                     per.setdefault(key, {}).setdefault(template, []).append(_metrics(ranked, gold))
-    with psycopg.connect(_dsn("postgres"), autocommit=True) as conn:
-        conn.execute(sql.SQL("drop database if exists {} with (force)").format(sql.Identifier(DB)))
+    drop_db(DB)
 
     def mean(rows: list[dict], k: str) -> float:
         return round(statistics.fmean(r[k] for r in rows), 3)

@@ -1,0 +1,36 @@
+"""Scratch databases for benchmarks and evaluations: on the server of $PGBRAIN_DSN, dropped and created
+again by name, with the schema installed by the real `pgbrain db upgrade`."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import psycopg
+from psycopg import sql
+from psycopg.conninfo import conninfo_to_dict, make_conninfo
+
+
+def dsn_for(dbname: str) -> str:
+    """$PGBRAIN_DSN with another database name."""
+    params = conninfo_to_dict(os.environ.get("PGBRAIN_DSN", ""))
+    params["dbname"] = dbname
+    return make_conninfo(**params)
+
+
+def drop_db(name: str) -> None:
+    with psycopg.connect(dsn_for("postgres"), autocommit=True) as conn:
+        conn.execute(sql.SQL("drop database if exists {} with (force)").format(sql.Identifier(name)))
+
+
+def fresh_db(name: str, *, upgrade: bool = True) -> str:
+    """An empty database `name` (an older one is dropped), with the schema unless upgrade is false; its DSN."""
+    drop_db(name)
+    with psycopg.connect(dsn_for("postgres"), autocommit=True) as conn:
+        conn.execute(sql.SQL("create database {}").format(sql.Identifier(name)))
+    dsn = dsn_for(name)
+    if upgrade:
+        subprocess.run([sys.executable, "-c", "from pgbrain.cli import main; main()", "db", "upgrade", "--dsn", dsn],
+                       check=True, capture_output=True)
+    return dsn
