@@ -110,25 +110,33 @@ def work_dsn(admin_dsn: str, template_db: str, db_prefix: str) -> Iterator[str]:
 
 
 @pytest.fixture(scope="session")
-def _session_conn(work_dsn: str) -> Iterator[psycopg.Connection]:
+def _session_conn(work_dsn: str) -> Iterator[list[psycopg.Connection]]:
+    """The shared connection, in a one-element list so that `conn` can replace it when it is lost."""
     from pgbrain import db
 
-    conn = db.connect(work_dsn)
-    yield conn
-    conn.close()
+    holder = [db.connect(work_dsn)]
+    yield holder
+    holder[0].close()
 
 
 @pytest.fixture
-def conn(_session_conn: psycopg.Connection) -> Iterator[psycopg.Connection]:
+def conn(_session_conn: list[psycopg.Connection], work_dsn: str) -> Iterator[psycopg.Connection]:
     """A connection to the work database; everything the test does is rolled back."""
-    _session_conn.rollback()
+    from pgbrain import db
+
+    if _session_conn[0].closed or _session_conn[0].broken:
+        # a lost connection fails the test that lost it, not every test after it
+        _session_conn[0] = db.connect(work_dsn)
+    c = _session_conn[0]
+    c.rollback()
     # open the transaction now: a `with conn.transaction()` in a test is then a savepoint, never a
     # top-level transaction that would commit into the shared work database
-    _session_conn.execute("select 1")
+    c.execute("select 1")
     try:
-        yield _session_conn
+        yield c
     finally:
-        _session_conn.rollback()
+        if not c.closed:
+            c.rollback()
 
 
 @pytest.fixture

@@ -167,11 +167,42 @@ def test_cypher_bad_inputs(conn, query, params, sqlstate):
     assert len(vertices(conn)) == 6
 
 
-def test_cypher_before_sync_is_not_ready(conn):
-    conn.execute("select ag_catalog.drop_graph('brain_graph', true) from ag_catalog.ag_graph "
-                 "where name = 'brain_graph'")
-    exc = expect_error(conn, "select * from brain.cypher(query => 'MATCH (a) RETURN a')", sqlstate="55000")
-    assert "graph sync" in exc.diag.message_hint
+def test_cypher_before_sync_is_not_ready(fresh_dsn):
+    # its own database and connection: a session that ran drop_graph must not live on (apache/age#2245)
+    with psycopg.connect(fresh_dsn, autocommit=True) as c:
+        exc = expect_error(c, "select * from brain.cypher(query => 'MATCH (a) RETURN a')", sqlstate="55000")
+        assert "graph sync" in exc.diag.message_hint
+
+
+def _catalog_burst(dsn: str) -> None:
+    """One transaction with thousands of catalog changes: on commit it overflows the shared invalidation
+    queue, so every other session of the server must reset all its caches (AGE's label caches included)."""
+    with psycopg.connect(dsn, autocommit=True) as c:
+        c.execute("do $$ begin for i in 1..3000 loop create temp table burst_t (a int); drop table burst_t;"
+                  " end loop; end $$")
+
+
+@pytest.mark.parametrize("first", ["commit", "rollback"])
+def test_sync_graph_survives_a_cache_reset(fresh_dsn, first):
+    """AGE 1.5 corrupts a session's label cache once it has dropped a label or the graph; the next full cache
+    reset then fails ("label (relation) cache corrupted") and usually kills the connection. sync_graph used to
+    drop and re-create the graph, so any connection that rebuilt it twice died at the next big DDL elsewhere."""
+    with psycopg.connect(fresh_dsn) as c:
+        make_graph(c, *STANDUP)
+        c.commit()
+        c.execute("select * from brain.sync_graph()")
+        if first == "rollback":
+            c.rollback()
+        else:
+            c.commit()
+        c.autocommit = True
+        c.execute("select * from brain.sync_graph()")
+        c.execute("select * from brain.sync_graph()")
+        assert c.execute("select count(*) from brain.cypher(query => 'MATCH (p:page) RETURN p')").fetchone()[0] == 6
+        _catalog_burst(fresh_dsn)
+        assert c.execute("select 1").fetchone() == (1,)
+        n = c.execute("select count(*) from brain.cypher(query => 'MATCH ()-[e]->() RETURN e')").fetchone()[0]
+        assert n == 6
 
 
 def test_without_age_everything_else_works(fresh_dsn):

@@ -60,6 +60,8 @@ def make_pool(dsn: str | None = None, *, min_size: int = 1, max_size: int = 4, a
         max_size=max_size,
         kwargs={"application_name": app_name, "autocommit": autocommit},
         configure=_configure,
+        # a connection the server closed (restart, admin kill, a crashed extension) is replaced, not handed out
+        check=ConnectionPool.check_connection,
         open=True,
     )
 

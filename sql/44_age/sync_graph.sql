@@ -19,11 +19,20 @@ begin
     perform brain._age_ready(need_graph => false);
     -- one writer at a time; the write-path triggers of other sessions wait here too (same lock)
     perform pg_advisory_xact_lock(hashtext('brain.age_graph'));
-    if exists (select 1 from ag_catalog.ag_graph g where g.name = 'brain_graph') then
-        perform ag_catalog.drop_graph('brain_graph', true);
+    -- Never drop_graph / drop_label here: in AGE 1.5 a session that dropped a label keeps a stale entry in its
+    -- label cache, and the next full cache reset (any big catalog change elsewhere on the server) raises
+    -- "label (relation) cache corrupted" in that session, often killing its connection (apache/age#2245, fixed
+    -- in AGE 1.6). So the graph and its labels are made once and a rebuild empties them instead.
+    if not exists (select 1 from ag_catalog.ag_graph g where g.name = 'brain_graph') then
+        perform ag_catalog.create_graph('brain_graph');
     end if;
-    perform ag_catalog.create_graph('brain_graph');
-    perform ag_catalog.create_vlabel('brain_graph', 'page');
+    if not exists (select 1 from ag_catalog.ag_label l join ag_catalog.ag_graph g on g.graphid = l.graph
+                    where g.name = 'brain_graph' and l.name = 'page' and l.kind = 'v') then
+        perform ag_catalog.create_vlabel('brain_graph', 'page');
+        create unique index on brain_graph.page (id);
+    end if;
+    -- every label table inherits from these two: this empties all vertices and edges, labels stay (empty)
+    truncate brain_graph._ag_label_vertex, brain_graph._ag_label_edge;
     _pl := ag_catalog._label_id('brain_graph', 'page')::integer;
     -- a vertex's graphid is (label page, page id): the page -> vertex mapping needs no table. Vertices made by
     -- Cypher CREATE draw from the sequence, moved far above any page id.
@@ -34,7 +43,6 @@ begin
                               'title', p.title)::text::ag_catalog.agtype
       from brain.pages p where p.deleted_at is null;
     get diagnostics _v = row_count;
-    create unique index on brain_graph.page (id);
     for _label in select distinct l.link_type from brain.links l where l.valid_to is null order by 1 loop
         perform brain._age_label(_label);
         execute format($q$
@@ -55,4 +63,4 @@ end
 $fn$;
 
 comment on function brain.sync_graph() is
-'Rebuild the Apache AGE graph brain_graph from scratch: one vertex :page {page_id, slug, source_id, type, title} per live page, one edge per current (from, to, link_type) between live pages, labelled by the link type. Returns (vertices, edges, edge_labels, seconds). Without the age extension = 55000. Example: select * from brain.sync_graph();';
+'Rebuild the Apache AGE graph brain_graph from the tables (made on first use; later rebuilds empty it and keep its labels): one vertex :page {page_id, slug, source_id, type, title} per live page, one edge per current (from, to, link_type) between live pages, labelled by the link type. Returns (vertices, edges, edge_labels, seconds). Without the age extension = 55000. Example: select * from brain.sync_graph();';
