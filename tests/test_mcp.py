@@ -139,7 +139,8 @@ def test_stdio_untrusted_put_then_read_every_tool(mcp_dsn):
         sources = anyio.run(main)
     # stored, but untrusted: no edges derived, no timeline extracted, and the response says so
     assert put["status"] == "new" and put["links_added"] == 0
-    assert put["auto_link"]["applied"] is False and "--trusted" in put["auto_link"]["reason"]
+    assert put["auto_link"]["applied"] is False and put["auto_link"]["skipped"] == "role"
+    assert "brain_mcp" in put["auto_link"]["reason"]
     assert again["status"] == "unchanged"
     page = got["page"]
     assert (page["slug"], page["type"], page["source_id"]) == ("people/alice", "person", "default")

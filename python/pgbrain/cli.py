@@ -37,6 +37,9 @@ app.add_typer(link_app, name="link")
 app.add_typer(extract_app, name="extract")
 app.add_typer(graph_app, name="graph")
 app.add_typer(sources_app, name="sources")
+roles_app = typer.Typer(help="Roles: which database roles read and write which sources (row-level security).",
+                        no_args_is_help=True)
+app.add_typer(roles_app, name="roles")
 
 DsnOpt = Annotated[
     str | None,
@@ -873,6 +876,10 @@ def serve_cmd(
                                                             "timeline entries), as the CLI's do.")] = False,
     source: Annotated[str, typer.Option("--source", help="Source for writes and single-source reads when a "
                                                          "call names none.")] = "default",
+    role: Annotated[str | None, typer.Option("--role", help="Untrusted servers: the database role the server acts "
+                                                            "as (SET ROLE; default $PGBRAIN_MCP_ROLE, else "
+                                                            "brain_mcp: reads and writes every source, never "
+                                                            "auto-links).")] = None,
     dsn: DsnOpt = None,
 ) -> None:
     """MCP server for agents: stdio (the default) or streamable HTTP (--http: 127.0.0.1 unless --host; bearer
@@ -898,9 +905,16 @@ def serve_cmd(
     elif token_file:
         raise BrainError("--token-file applies to --http only", sqlstate="22023",
                          hint="a stdio server is reached only by the process that started it")
+    if trusted and role:
+        raise BrainError("--role applies to untrusted servers only", sqlstate="22023",
+                         detail="a --trusted server acts as the DSN's own user",
+                         hint="drop --role, or drop --trusted and let the role decide")
+    import os
+
     from .mcp_server import ServerConfig, serve
 
-    serve(ServerConfig(dsn=dsn, source=source, trusted=trusted, transport="http" if http else "stdio"),
+    role = None if trusted else (role or os.environ.get("PGBRAIN_MCP_ROLE") or "brain_mcp")
+    serve(ServerConfig(dsn=dsn, source=source, trusted=trusted, role=role, transport="http" if http else "stdio"),
           host=host, port=port, token=token)
 
 
@@ -967,6 +981,69 @@ def sources_remove_cmd(
     else:
         print(f"source {r.removed_source} removed; pages: {r.pages_removed}, edges: {r.links_removed}, "
               f"facts: {r.facts_removed} erased; {r.pages_relinked} pages of other sources re-linked")
+
+
+# ---- roles ------------------------------------------------------------------------------------
+def _print_grants(rows, as_json: bool) -> None:  # noqa: ANN001
+    if as_json:
+        _emit_json(rows)
+        return
+    _table(None, ["role", "source", "write"],
+           [[r.role_name, r.source_id or "(every source)", "yes" if r.can_write else "no"] for r in rows])
+
+
+@roles_app.command("grant")
+def roles_grant_cmd(
+    role: Annotated[str, typer.Argument(metavar="ROLE", help="A PostgreSQL role (its members inherit the grant).")],
+    source: Annotated[str | None, typer.Option("--source", help="The source; every source when omitted.")] = None,
+    write: Annotated[bool, typer.Option("--write", help="Also let it write into the source.")] = False,
+    dsn: DsnOpt = None, as_json: JsonOpt = False, show_sql: ShowSqlOpt = False,
+) -> None:
+    """Let a role read (and with --write, write) a source, or every source (admins only)."""
+    with _connect(dsn) as conn:
+        r = _brain(conn, show_sql).grant_source(role, source, write)
+    _print_grants([r], as_json)
+
+
+@roles_app.command("revoke")
+def roles_revoke_cmd(
+    role: Annotated[str, typer.Argument(metavar="ROLE")],
+    source: Annotated[str | None, typer.Option("--source", help="The source; the every-source grant when omitted.")
+                      ] = None,
+    dsn: DsnOpt = None, as_json: JsonOpt = False, show_sql: ShowSqlOpt = False,
+) -> None:
+    """Take back one grant (admins only)."""
+    with _connect(dsn) as conn:
+        r = _brain(conn, show_sql).revoke_source(role, source)
+    if as_json:
+        _emit_json(r)
+    else:
+        print(f"{r.revoked_role} on {r.revoked_source or '(every source)'}: "
+              f"{'revoked' if r.revoked else 'no such grant'}")
+
+
+@roles_app.command("list")
+def roles_list_cmd(
+    role: Annotated[str | None, typer.Argument(metavar="[ROLE]", help="Only this role's grants.")] = None,
+    dsn: DsnOpt = None, as_json: JsonOpt = False, show_sql: ShowSqlOpt = False,
+) -> None:
+    """The grants you may see (yours and your roles'; admins: all)."""
+    with _connect(dsn) as conn:
+        rows = _brain(conn, show_sql).list_grants(role)
+    _print_grants(rows, as_json)
+
+
+@roles_app.command("whoami")
+def roles_whoami_cmd(dsn: DsnOpt = None, as_json: JsonOpt = False, show_sql: ShowSqlOpt = False) -> None:
+    """What the connecting role may do: read and write which sources, auto-link."""
+    with _connect(dsn) as conn:
+        r = _brain(conn, show_sql).my_access()
+    if as_json:
+        _emit_json(r)
+        return
+    print(f"role {r.role_name}{' (admin)' if r.admin else ''}: reads {', '.join(r.read_sources) or 'nothing'}"
+          f"{' (restricted)' if r.restricted else ''}; writes {', '.join(r.write_sources) or 'nothing'}; "
+          f"auto-link {'yes' if r.auto_link else 'no'}")
 
 
 # ---- config -----------------------------------------------------------------------------------
