@@ -5,11 +5,14 @@ from __future__ import annotations
 from pathlib import Path
 
 _WRITE = "brain_writer members write without table privileges; checks the write grant on the source first"
+_SEARCH = ("row-level security would forbid the full-text, trigram and HNSW index scans (operators not leakproof); "
+           "every arm keeps to brain._search_scope, the sources the caller may read")
 # security definer functions must be listed here, each with the reason (docs/security.md)
 SECURITY_DEFINER_ALLOWED: dict[str, str] = {
     **{name: _WRITE for name in ("put_page", "delete_page", "restore_page", "add_link", "remove_link", "add_fact",
                                  "add_take", "add_timeline_entry", "put_embeddings", "reconcile_page",
                                  "relink_pages")},
+    **{name: _SEARCH for name in ("search", "search_keyword", "search_vector", "expand_query")},
     "cypher": "AGE has no row-level security: serves only callers who read every source; writes for admins only",
     "_access": "row-level security policies must read brain.source_grants whole for any caller",
 }
@@ -68,6 +71,8 @@ def test_security_definers_are_justified_and_check_the_caller(conn):
         body = conn.execute("select prosrc from pg_proc where oid = %s::regproc", [f"brain.{name}"]).fetchone()[0]
         if SECURITY_DEFINER_ALLOWED[name] == _WRITE:
             assert "brain._check_write(" in body, f"{name} must check the caller's write grant"
+        elif SECURITY_DEFINER_ALLOWED[name] == _SEARCH:
+            assert "brain._search_fuse(" in body or "brain._search_scope(" in body, name
         elif name == "cypher":
             assert "brain._caller()" in body and "restricted" in body
 
