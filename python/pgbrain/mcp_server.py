@@ -415,9 +415,9 @@ def serve(config: ServerConfig, *, host: str = "127.0.0.1", port: int = 8765, to
             raise BrainError("the brain schema is missing or older than this pgbrain", sqlstate="55000",
                              detail=f"database {conn.info.dbname} on {conn.info.host}:{conn.info.port}",
                              hint="run: pgbrain db upgrade")
-        conn.execute("select brain._ensure_source(source_id => %s::text)", [config.source])
         if config.role is not None:
             db.set_role(conn, config.role)   # fail fast when the login role may not act as it
+        conn.execute("select brain._ensure_source(source_id => %s::text)", [config.source])
     pool = db.make_pool(config.dsn, min_size=1, max_size=4, autocommit=True, app_name="pgbrain-mcp",
                         role=config.role)
     try:
