@@ -6,6 +6,7 @@ roles made here vanish with the test."""
 from __future__ import annotations
 
 import json
+import os
 from contextlib import contextmanager
 
 import psycopg
@@ -137,6 +138,7 @@ READS = [
     "select * from brain.facts(source_id => 'team')",
     "select * from brain.takes(source_id => 'team')",
     "select * from brain.table_counts()",
+    "select * from brain.status()",
     "select * from brain.list_grants()",
     "select * from brain.my_access()",
     "select * from brain.get_config()",
@@ -394,3 +396,33 @@ def test_cli_roles(fresh_dsn):
     finally:
         with psycopg.connect(fresh_dsn, autocommit=True) as c:
             c.execute("drop role if exists pgbrain_test_cli_role")
+
+
+def test_cli_as_reader_and_writer_logins(fresh_dsn):
+    """Login roles in brain_reader / brain_writer use the CLI like anyone: reads work, writes as allowed."""
+    from psycopg.conninfo import conninfo_to_dict, make_conninfo
+
+    reader, writer = f"pgbrain_t{os.getpid()}_reader", f"pgbrain_t{os.getpid()}_writer"
+    with psycopg.connect(fresh_dsn, autocommit=True) as c:
+        c.execute(f"create role {reader} login in role brain_reader")
+        c.execute(f"create role {writer} login in role brain_writer")
+        c.execute("select * from brain.grant_source(role_name => %s, source_id => 'default')", [reader])
+        c.execute("select * from brain.grant_source(role_name => %s, source_id => 'default', can_write => true)",
+                  [writer])
+    as_ = {r: make_conninfo(**{**conninfo_to_dict(fresh_dsn), "user": r}) for r in (reader, writer)}
+    try:
+        proc = run_cli("put", "people/wendy", dsn=as_[writer], input="# Wendy\n\nWendy works at [[companies/x]].\n")
+        assert proc.returncode == 0, proc.stderr
+        proc = run_cli("search", "Wendy", "--json", dsn=as_[reader])
+        assert proc.returncode == 0 and json.loads(proc.stdout)[0]["slug"] == "people/wendy", proc.stderr
+        proc = run_cli("db", "status", dsn=as_[reader])
+        assert proc.returncode == 0, proc.stderr
+        assert "pg_read_all_settings" in proc.stdout
+        proc = run_cli("put", "people/rita", dsn=as_[reader], input="# Rita\n")
+        assert proc.returncode != 0 and "ERROR:  permission denied for function put_page" in proc.stderr
+        proc = run_cli("sources", "add", "mine", dsn=as_[writer])
+        assert proc.returncode != 0 and "permission denied" in proc.stderr
+    finally:
+        with psycopg.connect(fresh_dsn, autocommit=True) as c:
+            c.execute(f"drop role if exists {reader}")
+            c.execute(f"drop role if exists {writer}")

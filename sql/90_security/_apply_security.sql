@@ -58,6 +58,10 @@ begin
     grant select on all tables in schema brain to brain_reader;
     grant all on all tables in schema brain to brain_admin;
     grant all on all sequences in schema brain to brain_admin;
+    -- `pgbrain db status` shows the applied migrations to anyone who may read the brain
+    if to_regclass('public._yoyo_migration') is not null then
+        grant select on public._yoyo_migration to brain_reader;
+    end if;
     for _f in select p.oid::regprocedure as sig, p.proname
                 from pg_catalog.pg_proc p where p.pronamespace = 'brain'::regnamespace loop
         if _f.proname = any (_admin) then
