@@ -338,19 +338,17 @@ def put_cmd(
     show_sql: ShowSqlOpt = False,
 ) -> None:
     """Write one page from markdown on stdin; prints the edge diff."""
+    from .errors import BrainError
     from .ingest import put_text
-    from .markdown import ParseError
-    from .slugs import SlugError
+    from .markdown import ParseError, decode_page
 
-    text = sys.stdin.read()
+    try:   # bytes, decoded strictly: text that is not UTF-8 is refused, never stored mangled
+        text = decode_page(sys.stdin.buffer.read(), path="<stdin>")
+    except ParseError as exc:
+        raise BrainError(str(exc), hint="pipe the page as UTF-8 text; nothing was written",
+                         sqlstate=exc.sqlstate) from exc
     with _connect(dsn) as conn:
-        try:
-            result, warnings = put_text(conn, text, slug, source_id=source, on_sql=_show if show_sql else None)
-        except (ParseError, SlugError) as exc:
-            from .errors import BrainError
-
-            raise BrainError(str(exc), hint="fix the page and put it again; nothing was written",
-                             sqlstate="22023") from exc
+        result, warnings = put_text(conn, text, slug, source_id=source, on_sql=_show if show_sql else None)
     for w in warnings:
         print(f"WARNING:  {w}", file=sys.stderr)
     if as_json:
@@ -1096,7 +1094,8 @@ def main() -> None:
         sys.exit(1)
     except Exception as exc:  # noqa: BLE001 - every error becomes a psql-style message
         psycopg = sys.modules.get("psycopg")  # loaded only if a command touched the database
-        if isinstance(exc, BrainError) or (psycopg is not None and isinstance(exc, psycopg.Error)):
+        # (a UnicodeError: text that cannot be encoded as UTF-8, e.g. an argument that was not UTF-8)
+        if isinstance(exc, BrainError | UnicodeError) or (psycopg is not None and isinstance(exc, psycopg.Error)):
             text, code = format_error(exc)
             print(text, file=sys.stderr)
             sys.exit(code)

@@ -373,11 +373,16 @@ def put_text(conn: psycopg.Connection, text: str, slug: str, *, source_id: str =
              auto_link: bool = True, create_source: bool = True):
     """Parse one page's markdown and write it (``pgbrain put``, MCP put_page): (PutResult, warnings).
     auto_link False stores the page without deriving edges or timeline entries from it; create_source
-    False refuses a source that does not exist (P0002) instead of creating it."""
-    validate_page_slug(slug)
-    if create_source:
-        ensure_source(conn, source_id)
-    page = parse_page(text, slug, entity_dirs=entity_dirs(conn), path=f"<stdin:{slug}>")
+    False refuses a source that does not exist (P0002) instead of creating it. A bad slug or a page that
+    cannot be parsed is a BrainError (22023; 22021 for characters PostgreSQL cannot store): nothing is written."""
+    try:
+        validate_page_slug(slug)
+        if create_source:
+            ensure_source(conn, source_id)
+        page = parse_page(text, slug, entity_dirs=entity_dirs(conn), path=f"<stdin:{slug}>")
+    except (ParseError, SlugError) as exc:
+        raise BrainError(str(exc), hint="fix the page and put it again; nothing was written",
+                         sqlstate=getattr(exc, "sqlstate", "22023")) from exc
     return (put_parsed(Brain(conn, on_sql=on_sql), page, source_id=source_id, import_path=None, auto_link=auto_link),
             page.warnings)
 

@@ -120,7 +120,7 @@ def _call(work: Callable[[Brain], dict[str, Any]]) -> dict[str, Any] | CallToolR
                 result = jsonable(work(Brain(conn)))
             finally:
                 conn.remove_notice_handler(on_notice)
-    except (psycopg.Error, BrainError) as exc:
+    except (psycopg.Error, BrainError, UnicodeError) as exc:   # UnicodeError: a lone surrogate in an argument
         return _error(exc)
     if notices:
         result["notices"] = notices
@@ -211,19 +211,13 @@ def put_page(slug: Slug,
     entries are derived from it is the database's decision, from the role this server acts as; `auto_link`
     says whether they were, and why not."""
     from .ingest import put_text
-    from .markdown import ParseError
-    from .slugs import SlugError
 
     src = _source(source)
 
     def work(b: Brain) -> dict[str, Any]:
-        try:
-            # always ask for auto-link: brain.put_page grants it or not from the role (never from this argument)
-            result, warnings = put_text(b.conn, content, slug, source_id=src, auto_link=True,
-                                        create_source=False)
-        except (ParseError, SlugError) as exc:
-            raise BrainError(str(exc), hint="fix the page and put it again; nothing was written",
-                             sqlstate="22023") from exc
+        # always ask for auto-link: brain.put_page grants it or not from the role (never from this argument);
+        # a page that cannot be parsed is a BrainError (22023, or 22021 for a NUL or a lone surrogate)
+        result, warnings = put_text(b.conn, content, slug, source_id=src, auto_link=True, create_source=False)
         out = {"slug": slug, "source_id": src, **jsonable(result), "warnings": warnings}
         skipped = result.diff.get("auto_link_skipped") if result.diff.get("auto_link") is False else None
         reasons = {

@@ -17,6 +17,7 @@ declare
     _at   timestamptz;
 begin
     perform brain._check_write(add_link.source_id);
+    perform brain._check_length(add_link.context, 'context', 10000);
     _type := brain._check_link_type(add_link.link_type);
     _from := brain._page_id(add_link.source_id, add_link.from_slug);
     _to := brain._page_id(add_link.source_id, add_link.to_slug);

@@ -17,6 +17,7 @@ declare
     _from timestamptz := coalesce(add_fact.valid_from, now());
 begin
     perform brain._check_write(add_fact.source_id);
+    perform brain._check_length(add_fact.fact, 'fact', 10000), brain._check_length(add_fact.context, 'context', 10000);
     if btrim(coalesce(add_fact.fact, '')) = '' then
         raise exception 'fact must not be empty' using errcode = '22023', hint = 'one statement, e.g. Acme has 40 employees';
     end if;

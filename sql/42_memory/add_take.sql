@@ -16,6 +16,8 @@ declare
     _take bigint;
 begin
     perform brain._check_write(add_take.source_id);
+    perform brain._check_length(add_take.claim, 'claim', 10000), brain._check_length(add_take.holder, 'holder', 500),
+            brain._check_length(add_take.source, 'source', 10000);
     if btrim(coalesce(add_take.claim, '')) = '' then
         raise exception 'claim must not be empty' using errcode = '22023', hint = 'one sentence stating the view';
     end if;

@@ -14,6 +14,9 @@ declare
     _entry bigint;
 begin
     perform brain._check_write(add_timeline_entry.source_id);
+    perform brain._check_length(add_timeline_entry.summary, 'summary', 10000),
+            brain._check_length(add_timeline_entry.detail, 'detail', 100000),
+            brain._check_length(add_timeline_entry.source, 'source', 10000);
     if add_timeline_entry.date is null then
         raise exception 'date must not be null' using errcode = '22004', hint = 'e.g. date => ''2025-03-04''';
     end if;
