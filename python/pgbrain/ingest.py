@@ -54,14 +54,14 @@ def entity_dirs(conn: psycopg.Connection) -> list[str]:
     return [r[0] for r in conn.execute("select dir from brain.entity_dirs order by dir")]
 
 
-def markdown_files(root: Path) -> Iterator[Path]:
+def markdown_files(root: Path, skipped: list[str] | None = None) -> Iterator[Path]:
     """Every .md file under root, sorted, skipping hidden paths, symlinks that leave root, and
     files at the root whose name is in capitals (README.md, LICENSE.md: about the folder, not pages).
 
     Symlinked directories are not descended into (their files, when inside root, are found where they
     really are; outside root they are not pages of this import); a symlinked file is resolved and kept
     only when its target is inside root. Only symlinks are resolved (resolving every path cost half of
-    an unchanged re-import)."""
+    an unchanged re-import). The relative paths of symlinked files left out are appended to skipped."""
     root_resolved = str(root.resolve())
     found: list[Path] = []
     for dirpath, dirnames, filenames in os.walk(root):
@@ -77,6 +77,8 @@ def markdown_files(root: Path) -> Iterator[Path]:
             if os.path.islink(full):
                 real = os.path.realpath(full)
                 if not (real.startswith(root_resolved + os.sep)):
+                    if skipped is not None:
+                        skipped.append(os.path.relpath(full, root))
                     continue  # a symlink pointing out of the import root
             if os.path.isfile(full):
                 found.append(Path(full))
@@ -207,8 +209,10 @@ def import_dir(conn: psycopg.Connection, root: Path, *, source_id: str = "defaul
     known = dict(conn.execute(
         "select import_path, file_hash from brain.pages where source_id = %s and deleted_at is null "
         "and import_path is not null and file_hash is not null", [source_id]).fetchall())
-    rels = [p.relative_to(root).as_posix() for p in markdown_files(root)]
+    outside: list[str] = []
+    rels = [p.relative_to(root).as_posix() for p in markdown_files(root, outside)]
     summary = ImportSummary()
+    summary.warnings += [f"{rel}: skipped: a symlink to a file outside the import root" for rel in outside]
     seen: set[str] = set()
     state = {"wrote_new": False}
     writers = _Writers(conn, brain, on_sql, parallel=len(rels) >= PARALLEL_WRITE_MIN)
@@ -414,11 +418,15 @@ def export_dir(conn: psycopg.Connection, root: Path, *, source_id: str = "defaul
         "  from brain.pages p where p.source_id = %s and p.deleted_at is null and p.page_kind = 'markdown' "
         " order by p.slug", [source_id]).fetchall()
     root_resolved = root.resolve()
-    for slug, title, type_, ct, tl, fm, inferred in rows:
-        target = (root / (slug + ".md"))
+    # every target is checked before anything is written: a symlink under root must not lead a write out of it
+    targets = [root / (row[0] + ".md") for row in rows]
+    for (slug, *_), target in zip(rows, targets, strict=True):
         if root_resolved not in target.resolve().parents:
             raise BrainError(f"slug {slug!r} would be written outside {root}", sqlstate="22023",
-                             hint="slugs never contain .. segments; check the page")
+                             detail=f"{target} resolves to {target.resolve()}",
+                             hint="a symlink under the export folder leads out of it: remove it or export to a new "
+                                  "folder; nothing was written")
+    for (slug, title, type_, ct, tl, fm, inferred), target in zip(rows, targets, strict=True):
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(page_markdown(title, type_, slug, ct, tl, fm, inferred), encoding="utf-8")
     return len(rows)
