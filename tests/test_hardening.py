@@ -13,6 +13,7 @@ MCP cases through one real `pgbrain serve` over stdio, untrusted, driven by the 
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 import threading
@@ -26,6 +27,7 @@ import pytest
 
 from conftest import ROOT, create_db, drop_db, expect_error, run_cli
 from pgbrain.errors import exit_code_for
+from test_mcp import SERVE, _env, stdio
 
 BIG = "word " * 1_200_000          # 6 MB: over the 5 MB page limit (import.max_page_bytes)
 LONG_QUERY = "acme " * 600         # 3,000 characters: over the 2,000 a query may have
@@ -501,21 +503,12 @@ def test_cli_bad_input(brain_dsn, tmp_path, case: Case):
 
 
 # ---- MCP -----------------------------------------------------------------------------------------------
-def _stdio(dsn: str):
-    from mcp import Client, StdioServerParameters
-
-    env = {"PGBRAIN_DSN": dsn, "PGBRAIN_EMBEDDING": "none", "PATH": os.environ.get("PATH", "")}
-    return Client(StdioServerParameters(command=sys.executable,
-                                        args=["-c", "from pgbrain.cli import main; main()", "serve"], env=env),
-                  read_timeout_seconds=60)
-
-
 @pytest.fixture(scope="module")
 def mcp_runs(brain_dsn) -> dict[str, tuple]:
     """Every MCP case through one untrusted stdio server: {id: (result, fingerprints before, after)}."""
     async def main():
         runs = {}
-        async with _stdio(brain_dsn) as client:
+        async with stdio(brain_dsn) as client:
             for case in CASES:
                 if case.entry != MCP or case.category == "concurrency" or case.expect == "dropped":
                     continue
@@ -549,8 +542,7 @@ def _raw_stdio(dsn: str, calls: list[tuple[str, dict]]) -> list:
     the answers to the calls (None: none came before list_sources answered, i.e. the server went on serving)."""
     import json
 
-    env = {"PGBRAIN_DSN": dsn, "PGBRAIN_EMBEDDING": "none", "PATH": os.environ.get("PATH", "")}
-    proc = subprocess.Popen([sys.executable, "-c", "from pgbrain.cli import main; main()", "serve"], env=env,
+    proc = subprocess.Popen(SERVE, env=_env(dsn),
                             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     try:
         def send(message: dict) -> None:
@@ -698,8 +690,8 @@ def test_docs_list_every_case():
     rows = {}
     for line in section.splitlines():
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
-        if len(cells) >= 3 and cells[0].startswith("`"):
-            rows[cells[0].strip("`")] = cells[1]
+        if re.fullmatch(r"`(sql|cli|mcp)-[a-z0-9-]+`", cells[0]):
+            rows[cells[0].strip("`")] = (cells[1], cells[2])
     missing = [c.id for c in CASES if c.id not in rows]
     assert not missing, f"docs/security.md lacks these cases: {missing}"
-    assert {k: v for k, v in rows.items()} == {c.id: c.entry for c in CASES}, "the docs table and CASES differ"
+    assert rows == {c.id: (c.entry, c.category) for c in CASES}, "the docs table and CASES differ"

@@ -13,7 +13,7 @@ EXIT_OK = 0
 EXIT_ERROR = 1          # anything not classified below
 EXIT_USAGE = 2          # bad command line (typer/click)
 EXIT_NOT_FOUND = 3      # P0002, 42704 (unknown object)
-EXIT_INVALID = 4        # class 22 (data exception), 23502/23514 (not-null/check), 42P13
+EXIT_INVALID = 4        # class 22 (data exception), 23502/23514 (not-null/check), 42P13, 54000/54001 (too large)
 EXIT_CONFLICT = 5       # 23505 unique violation, 2BP01 dependent objects, 40001/40P01 serialization/deadlock
 EXIT_NOT_READY = 6      # 55000 object not in prerequisite state, 0A000 feature not supported
 EXIT_CONNECTION = 7     # class 08 / cannot connect
@@ -26,7 +26,7 @@ def exit_code_for(sqlstate: str | None) -> int:
         return EXIT_ERROR
     if sqlstate in ("P0002", "42704", "42883", "3D000"):
         return EXIT_NOT_FOUND
-    if sqlstate.startswith("22") or sqlstate in ("23502", "23514", "42P13"):
+    if sqlstate.startswith("22") or sqlstate in ("23502", "23514", "42P13", "54000", "54001"):
         return EXIT_INVALID
     if sqlstate in ("23505", "2BP01", "40001", "40P01", "23P01"):
         return EXIT_CONFLICT

@@ -54,4 +54,4 @@ end
 $fn$;
 
 comment on function brain.add_fact(text, text, text, real, text, timestamptz, text, bigint, text) is
-'Record a fact about the entity of page slug, valid from valid_from (default now); supersedes => an older fact''s id retires that fact (valid_to, superseded_by) instead of overwriting it. Returns (fact_id, superseded). Bad kind / confidence / notability = 22023. The caller needs a write grant on the source (42501). Example: select * from brain.add_fact(slug => ''companies/acme'', fact => ''Acme has 40 employees'');';
+'Record a fact about the entity of page slug, valid from valid_from (default now); supersedes => an older fact''s id retires that fact (valid_to, superseded_by) instead of overwriting it. Returns (fact_id, superseded). Bad kind / confidence / notability = 22023; fact or context over 10000 characters = 54000. The caller needs a write grant on the source (42501). Example: select * from brain.add_fact(slug => ''companies/acme'', fact => ''Acme has 40 employees'');';
