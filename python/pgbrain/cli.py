@@ -339,8 +339,9 @@ def put_cmd(
 ) -> None:
     """Write one page from markdown on stdin; prints the edge diff."""
     from .errors import BrainError
-    from .ingest import put_text
+    from .ingest import page_error, put_text
     from .markdown import ParseError, decode_page
+    from .slugs import SlugError
 
     try:   # bytes, decoded strictly: text that is not UTF-8 is refused, never stored mangled
         text = decode_page(sys.stdin.buffer.read(), path="<stdin>")
@@ -348,7 +349,10 @@ def put_cmd(
         raise BrainError(str(exc), hint="pipe the page as UTF-8 text; nothing was written",
                          sqlstate=exc.sqlstate) from exc
     with _connect(dsn) as conn:
-        result, warnings = put_text(conn, text, slug, source_id=source, on_sql=_show if show_sql else None)
+        try:
+            result, warnings = put_text(conn, text, slug, source_id=source, on_sql=_show if show_sql else None)
+        except (ParseError, SlugError) as exc:
+            raise page_error(exc) from exc
     for w in warnings:
         print(f"WARNING:  {w}", file=sys.stderr)
     if as_json:

@@ -377,18 +377,20 @@ def put_text(conn: psycopg.Connection, text: str, slug: str, *, source_id: str =
              auto_link: bool = True, create_source: bool = True):
     """Parse one page's markdown and write it (``pgbrain put``, MCP put_page): (PutResult, warnings).
     auto_link False stores the page without deriving edges or timeline entries from it; create_source
-    False refuses a source that does not exist (P0002) instead of creating it. A bad slug or a page that
-    cannot be parsed is a BrainError (22023; 22021 for characters PostgreSQL cannot store): nothing is written."""
-    try:
-        validate_page_slug(slug)
-        if create_source:
-            ensure_source(conn, source_id)
-        page = parse_page(text, slug, entity_dirs=entity_dirs(conn), path=f"<stdin:{slug}>")
-    except (ParseError, SlugError) as exc:
-        raise BrainError(str(exc), hint="fix the page and put it again; nothing was written",
-                         sqlstate=getattr(exc, "sqlstate", "22023")) from exc
+    False refuses a source that does not exist (P0002) instead of creating it. A bad slug (SlugError) or a page
+    that cannot be parsed (ParseError) is raised before anything is written: page_error() makes it a BrainError."""
+    validate_page_slug(slug)
+    if create_source:
+        ensure_source(conn, source_id)
+    page = parse_page(text, slug, entity_dirs=entity_dirs(conn), path=f"<stdin:{slug}>")
     return (put_parsed(Brain(conn, on_sql=on_sql), page, source_id=source_id, import_path=None, auto_link=auto_link),
             page.warnings)
+
+
+def page_error(exc: ParseError | SlugError) -> BrainError:
+    """A page put_text refused, as the CLI and MCP report it: 22023 (22021 for what PostgreSQL cannot store)."""
+    return BrainError(str(exc), hint="fix the page and put it again; nothing was written",
+                      sqlstate=getattr(exc, "sqlstate", "22023"))
 
 
 def page_markdown(title: str, type_: str, slug: str, compiled_truth: str, timeline: str, frontmatter: dict,

@@ -210,14 +210,19 @@ def put_page(slug: Slug,
     written again. Returns the status (new, updated, unchanged) and the edge diff. Whether edges and timeline
     entries are derived from it is the database's decision, from the role this server acts as; `auto_link`
     says whether they were, and why not."""
-    from .ingest import put_text
+    from .ingest import page_error, put_text
+    from .markdown import ParseError
+    from .slugs import SlugError
 
     src = _source(source)
 
     def work(b: Brain) -> dict[str, Any]:
-        # always ask for auto-link: brain.put_page grants it or not from the role (never from this argument);
-        # a page that cannot be parsed is a BrainError (22023, or 22021 for a NUL or a lone surrogate)
-        result, warnings = put_text(b.conn, content, slug, source_id=src, auto_link=True, create_source=False)
+        try:
+            # always ask for auto-link: brain.put_page grants it or not from the role (never from this argument)
+            result, warnings = put_text(b.conn, content, slug, source_id=src, auto_link=True,
+                                        create_source=False)
+        except (ParseError, SlugError) as exc:
+            raise page_error(exc) from exc
         out = {"slug": slug, "source_id": src, **jsonable(result), "warnings": warnings}
         skipped = result.diff.get("auto_link_skipped") if result.diff.get("auto_link") is False else None
         reasons = {
