@@ -161,6 +161,9 @@ CASES: list[Case] = [
           ['{"a": ' + "[" * 200_000 + "]" * 200_000 + "}"]), "54001",
          what="PostgreSQL's stack depth limit while parsing the JSON; nothing runs"),
     # ---- invalid UTF-8 and NUL ------------------------------------------------------------------------
+    Case("sql-bidi-slug", SQL, "encoding",
+         ("select * from brain.put_page(slug => %s)", ["people/\u202eevil"]), "22023",
+         what="invalid slug (a control, bidi or invisible character)"),
     Case("sql-nul-jsonb", SQL, "encoding",
          ("select * from brain.put_page(slug => 'people/n', frontmatter => %s::jsonb)", ['{"a": "\\u0000"}']),
          "22P05", hint=False, what="PostgreSQL refuses \\u0000 in jsonb before put_page runs"),
@@ -218,6 +221,8 @@ CASES: list[Case] = [
          extra={"stdout": ""}, what="the param is bound as an agtype value: no row, nothing deleted"),
     Case("cli-inject-body", CLI, "injection", (["put", "people/bobby"], f"# Bobby\n\nRobert{INJECT}\n"), "stored",
          check=page_field("people/bobby", "compiled_truth", f"# Bobby\n\nRobert{INJECT}"), what="stored literally"),
+    Case("cli-inject-type", CLI, "injection", (["put", "people/typed"], f"---\ntype: \"{INJECT}\"\n---\nx\n"),
+         "22023", what="invalid page type from the frontmatter, nothing written"),
     Case("cli-traversal-slug", CLI, "traversal", (["put", "../../etc/passwd"], "x\n"), "22023",
          what="invalid slug, nothing written"),
     Case("cli-traversal-links", CLI, "traversal",
@@ -260,6 +265,11 @@ CASES: list[Case] = [
          check=("select count(*) from brain.pages where slug in ('people/dan', 'people/bad', 'people/bin')", [], 1),
          extra={"stderr": "people/bad.md:1: not valid UTF-8"},
          what="each bad file is listed as failed (ERROR naming it), the others are imported, exit 1"),
+    Case("cli-import-oversized-file", CLI, "oversized",
+         (["import", "{root}", "--no-embed"], None, {"people/erin.md": "# Erin\n", "people/huge.md": BIG}),
+         "failed-files", check=("select count(*) from brain.pages where slug in ('people/erin', 'people/huge')", [], 1),
+         extra={"stderr": "people/huge.md: file is 6000000 bytes, over the 5242880-byte limit"},
+         what="a file over 5 MB is listed as failed before it is read; the others are imported, exit 1"),
     Case("cli-depth-huge", CLI, "limits", (["graph-query", "companies/acme", "--depth", "99999"], None), "clamp",
          note="is above 10: walking 10 levels", what="clamped to 10 with a NOTICE"),
     Case("cli-limit-huge", CLI, "limits", (["search", "acme", "--limit", "100000"], None), "clamp",
@@ -322,9 +332,9 @@ CASES: list[Case] = [
     Case("sql-concurrent-writers", SQL, "concurrency", None, "one-whole",
          what="two sessions put the same page 20 times at once: all succeed, the page is one version whole"),
     Case("cli-concurrent-writers", CLI, "concurrency", None, "one-whole",
-         what="two pgbrain put processes on the same page at once: both succeed, one version whole"),
+         what="four pgbrain put processes (two versions) on one page at once: all succeed, one version whole"),
     Case("mcp-concurrent-writers", MCP, "concurrency", None, "one-whole",
-         what="two put_page calls on the same page at once: both succeed, one version whole"),
+         what="ten put_page calls (two versions) on one page at once: all succeed, one version whole"),
 ]
 BY_ID = {c.id: c for c in CASES}
 
