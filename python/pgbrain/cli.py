@@ -1098,8 +1098,10 @@ def main() -> None:
         sys.exit(1)
     except Exception as exc:  # noqa: BLE001 - every error becomes a psql-style message
         psycopg = sys.modules.get("psycopg")  # loaded only if a command touched the database
-        # (a UnicodeError: text that cannot be encoded as UTF-8, e.g. an argument that was not UTF-8)
-        if isinstance(exc, BrainError | UnicodeError) or (psycopg is not None and isinstance(exc, psycopg.Error)):
+        # (a UnicodeError: text that cannot be encoded as UTF-8, e.g. an argument that was not UTF-8; an OSError: a
+        # file or folder named on the command line that cannot be read or written)
+        if isinstance(exc, BrainError | UnicodeError | OSError) or (
+                psycopg is not None and isinstance(exc, psycopg.Error)):
             text, code = format_error(exc)
             print(text, file=sys.stderr)
             sys.exit(code)

@@ -44,6 +44,9 @@ def exit_code_for(sqlstate: str | None) -> int:
 FALLBACK_HINTS = {
     "22003": "numbers such as limits, depths and offsets must fit a PostgreSQL integer (at most 2147483647); "
              "limits above their maximum are clamped with a NOTICE",
+    "22007": "dates are YYYY-MM-DD, times ISO 8601 (e.g. 2025-03-04 or 2025-03-04T10:00:00Z)",
+    "22008": "the date or time is out of range: use a year between 4713 BC and 294276 AD",
+    "22P02": "the value is not in the form its type needs (a number, true or false, JSON without NaN or Infinity)",
     "22021": "remove the NUL (\\0) characters and anything that is not valid UTF-8 from the text; nothing was written",
     "22P05": "a \\u0000 escape (a NUL character) cannot be stored in jsonb or text: remove it; nothing was written",
     "54001": "the value is nested too deeply: flatten it (a few levels of JSON or YAML nesting are plenty)",
@@ -85,6 +88,12 @@ def format_error(exc: BaseException) -> tuple[str, int]:
     if isinstance(exc, UnicodeError):
         message, detail = _unicode_error(exc)
         return f"ERROR:  {message}\nDETAIL:  {detail}\nHINT:  {FALLBACK_HINTS['22021']}", exit_code_for("22021")
+    if isinstance(exc, OSError) and not isinstance(exc, psycopg.Error):
+        # a file or folder the command was given (export DIR, import DIR, a token file): 58030 io_error, no traceback
+        where = f": {exc.filename}" if exc.filename else ""
+        return (f"ERROR:  {exc.strerror or exc}{where}\n"
+                "HINT:  check the path: it must exist (or be creatable) with the permissions the command needs",
+                exit_code_for("58030"))
     if isinstance(exc, psycopg.Error):
         diag = exc.diag
         sqlstate = diag.sqlstate or getattr(exc, "sqlstate", None)

@@ -414,6 +414,9 @@ def page_markdown(title: str, type_: str, slug: str, compiled_truth: str, timeli
 
 
 def export_dir(conn: psycopg.Connection, root: Path, *, source_id: str = "default") -> int:
+    if root.exists() and not root.is_dir():
+        raise BrainError(f"{root} is not a directory", sqlstate="22023",
+                         hint="pgbrain export DIR writes into a folder (made when missing)")
     root.mkdir(parents=True, exist_ok=True)
     rows = conn.execute(
         "select p.slug, p.title, p.type, p.compiled_truth, p.timeline, p.frontmatter, brain._type_from_slug(p.slug) "
