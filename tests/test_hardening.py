@@ -345,6 +345,10 @@ CASES: list[Case] = [
     # ---- concurrent writers on the same page ----------------------------------------------------------
     Case("sql-concurrent-writers", SQL, "concurrency", None, "one-whole",
          what="two sessions put the same page 20 times at once: all succeed, the page is one version whole"),
+    Case("sql-concurrent-linked-pages", SQL, "concurrency", None, "one-whole",
+         what="two sessions write two pages that link each other, in opposite orders, 40 times at once: no deadlock "
+              "(was 40P01: put_page locked its row FOR UPDATE, which blocks the other's foreign-key check), one edge "
+              "each way"),
     Case("cli-concurrent-writers", CLI, "concurrency", None, "one-whole",
          what="four pgbrain put processes (two versions) on one page at once: all succeed, one version whole"),
     Case("mcp-concurrent-writers", MCP, "concurrency", None, "one-whole",
@@ -673,6 +677,39 @@ def test_sql_concurrent_writers(brain_dsn):
         t.join()
     assert not errors, errors
     assert_one_version_whole(brain_dsn, "people/racer-sql", versions.values())
+
+
+def test_sql_concurrent_linked_pages(brain_dsn):
+    slugs = ["people/ping", "people/pong"]
+    barrier = threading.Barrier(2)
+    errors: list[BaseException] = []
+
+    def writer(order: list[str]) -> None:
+        from pgbrain import db
+        from pgbrain.ingest import put_text
+
+        try:
+            with db.connect(brain_dsn, autocommit=True) as conn:
+                barrier.wait()
+                for i in range(40):
+                    for slug in order:
+                        other = slugs[1 - slugs.index(slug)]
+                        put_text(conn, f"# {slug}\n\nWorks with [[{other}]] (round {i}).\n", slug)
+        except BaseException as exc:  # noqa: BLE001 - reported below
+            errors.append(exc)
+
+    threads = [threading.Thread(target=writer, args=(order,)) for order in (slugs, slugs[::-1])]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert not errors, errors
+    with psycopg.connect(brain_dsn) as conn:
+        edges = conn.execute(
+            "select f.slug, t.slug, count(*) from brain.links l join brain.pages f on f.id = l.from_page_id "
+            "join brain.pages t on t.id = l.to_page_id where f.slug = any(%s) and l.valid_to is null "
+            "group by 1, 2 order by 1", [slugs]).fetchall()
+    assert edges == [("people/ping", "people/pong", 1), ("people/pong", "people/ping", 1)]
 
 
 def test_cli_concurrent_writers(brain_dsn):

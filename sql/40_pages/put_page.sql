@@ -113,7 +113,9 @@ begin
     -- one writer per page at a time
     perform pg_advisory_xact_lock(hashtext('brain.page:' || _src || ':' || _slug));
 
-    select * into _old from brain.pages p where p.source_id = _src and p.slug = _slug for update;
+    -- (no key update, not update: a concurrent writer of another page that links to this one takes a key-share lock
+    -- on this row for its edge's foreign key; with FOR UPDATE two pages linking each other, written at once, deadlocked)
+    select * into _old from brain.pages p where p.source_id = _src and p.slug = _slug for no key update;
     _trusted := _auto and (select s.trusted from brain.sources s where s.id = _src);
     _skipped := coalesce(_skipped, case when not _trusted then 'source' end);
     _link := _trusted
