@@ -262,7 +262,8 @@ CASES: list[Case] = [
                                                  None), "22007",
          what="PostgreSQL cannot read the date; the CLI adds a HINT"),
     Case("cli-oversized-page", CLI, "oversized", (["put", "people/big"], BIG), "54000",
-         what="page too large, exit 1"),
+         extra={"stderr": "bytes of markdown; the limit is 5242880"},
+         what="page too large, exit 4: refused before parsing (a 54 MB page took 326 s and 1.8 GB to be refused)"),
     Case("cli-oversized-query", CLI, "oversized", (["search", LONG_QUERY], None), "22023",
          what="query too long, exit 4"),
     Case("cli-invalid-utf8-stdin", CLI, "encoding", (["put", "people/n"], b"caf\xe9 \xff\n"), "22021",
@@ -314,7 +315,8 @@ CASES: list[Case] = [
          ("add_link", {"from_slug": "people/alice", "to_slug": "../x", "link_type": "advises"}), "22023",
          what="invalid slug"),
     Case("mcp-oversized-page", MCP, "oversized", ("put_page", {"slug": "people/big", "content": BIG}), "54000",
-         what="page too large"),
+         extra={"detail": "bytes of markdown; the limit is 5242880"},
+         what="page too large, refused before parsing"),
     Case("mcp-oversized-query", MCP, "oversized", ("query", {"query": LONG_QUERY}), "22023",
          what="query too long"),
     Case("mcp-oversized-context", MCP, "oversized",
@@ -619,6 +621,8 @@ def test_mcp_bad_input(brain_dsn, mcp_runs, case: Case):
         assert err["sqlstate"] == case.expect, err
         assert result.content[0].text.startswith(f"ERROR:  {case.expect}: ")
         assert err["hint"] and "HINT:  " in result.content[0].text, err
+        if "detail" in case.extra:
+            assert case.extra["detail"] in err["detail"], err
     if case.expect == "stored":
         assert seed_after == seed_before
         with psycopg.connect(brain_dsn) as conn:
