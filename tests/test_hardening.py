@@ -318,7 +318,7 @@ CASES: list[Case] = [
          extra={"detail": "bytes of markdown; the limit is 5242880"},
          what="page too large, refused before parsing"),
     Case("mcp-oversized-query", MCP, "oversized", ("query", {"query": LONG_QUERY}), "22023",
-         what="query too long"),
+         what="query too long, checked before the model embeds it (a 100,000-character query kept it busy 145 s)"),
     Case("mcp-oversized-context", MCP, "oversized",
          ("add_link", {"from_slug": "people/alice", "to_slug": "companies/acme", "link_type": "advises",
                        "context": "x" * 20000}), "54000", what="context too long"),

