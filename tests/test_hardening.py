@@ -295,6 +295,12 @@ CASES: list[Case] = [
          what="unknown source, exit 3"),
     Case("cli-unknown-source-search", CLI, "sources", (["search", "acme", "--source", "nope"], None), "P0002",
          what="unknown source, exit 3"),
+    Case("cli-unknown-source-link", CLI, "sources",
+         (["put", "concepts/walrus"], "# Walrus\n\nSee [[nope:people/x]].\n"), "stored",
+         check=("select string_agg(u.reason, ',') from brain.unresolved_links u join brain.pages p "
+                "on p.id = u.page_id where p.slug = 'concepts/walrus'", [],
+                "no source nope (yet): no page at people/x"),
+         what="the page is stored; the link into an unknown source waits, unresolved, until the source and page exist"),
     Case("cli-bad-source-put", CLI, "sources", (["put", "people/x", "--source", "Bad Source"], "x\n"), "22023",
          what="invalid source id (put creates a missing well-formed source, with a NOTICE)"),
     # ---- MCP ------------------------------------------------------------------------------------------
