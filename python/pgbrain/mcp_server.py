@@ -120,7 +120,7 @@ def _call(work: Callable[[Brain], dict[str, Any]]) -> dict[str, Any] | CallToolR
                 result = jsonable(work(Brain(conn)))
             finally:
                 conn.remove_notice_handler(on_notice)
-    except (psycopg.Error, BrainError) as exc:
+    except (psycopg.Error, BrainError, UnicodeError) as exc:   # UnicodeError: a lone surrogate in an argument
         return _error(exc)
     if notices:
         result["notices"] = notices
@@ -169,13 +169,15 @@ def query(query: Annotated[str, Field(description="A question or keywords, Engli
     """Hybrid search (brain.search): keywords, Japanese bigrams, the query's embedding and the typed graph,
     fused; relational questions ('who invested in Acme?') are answered from the edges. One result per
     page: slug, source_id, title, type, the best chunk and a score."""
+    from .embed import query_embedding
+
     try:
         provider = _STATE.provider()
-        embedding = provider.query(query) if provider and query and query.strip() else None
     except BrainError as exc:
         return _error(exc)
-    return _call(lambda b: _results(b.search(query, embedding, limit, sources, types, since, until,
-                                             detail=detail), explain))
+    # the query is checked by SQL (brain._search_limits) before the model embeds it
+    return _call(lambda b: _results(b.search(query, query_embedding(b.conn, provider, query), limit, sources, types,
+                                             since, until, detail=detail), explain))
 
 
 @_tool(READ)
@@ -210,7 +212,7 @@ def put_page(slug: Slug,
     written again. Returns the status (new, updated, unchanged) and the edge diff. Whether edges and timeline
     entries are derived from it is the database's decision, from the role this server acts as; `auto_link`
     says whether they were, and why not."""
-    from .ingest import put_text
+    from .ingest import page_error, put_text
     from .markdown import ParseError
     from .slugs import SlugError
 
@@ -222,8 +224,7 @@ def put_page(slug: Slug,
             result, warnings = put_text(b.conn, content, slug, source_id=src, auto_link=True,
                                         create_source=False)
         except (ParseError, SlugError) as exc:
-            raise BrainError(str(exc), hint="fix the page and put it again; nothing was written",
-                             sqlstate="22023") from exc
+            raise page_error(exc) from exc
         out = {"slug": slug, "source_id": src, **jsonable(result), "warnings": warnings}
         skipped = result.diff.get("auto_link_skipped") if result.diff.get("auto_link") is False else None
         reasons = {

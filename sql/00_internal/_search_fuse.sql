@@ -36,7 +36,8 @@ begin
               detail = format('got %L', left(detail, 100)),
               hint = 'or null: the question''s intent suggests one (entity: low; temporal, event: high; else medium)';
     end if;
-    _pool := least(greatest(2 * _limit + result_offset, 50), 200);
+    -- (the offset is capped before the sum: a huge result_offset must not overflow integer)
+    _pool := least(greatest(2 * _limit + least(result_offset, 200), 50), 200);
     -- intent (spec 7.3, simplified): it weights the arms (RRF k = 60 / weight) and switches recency.
     -- The cues are whole words of the normalised query (lower case, punctuation as spaces: what's ->
     -- what s), matched with LIKE: case-insensitive regexes of this size cost 0.25 ms each to compile

@@ -83,6 +83,7 @@ begin
         raise exception 'chunks, timeline_entries, takes and facts must be JSON arrays'
             using errcode = '22023', hint = 'pass null (or omit them) when there are none';
     end if;
+    perform brain._check_page_rows(put_page.takes, put_page.facts);
     _max := coalesce((select (c.value #>> '{}')::bigint from brain.config c where c.key = 'import.max_page_bytes'),
                      5242880);
     _size := octet_length(_ct) + octet_length(_tl) + octet_length(_fm::text);
@@ -95,6 +96,8 @@ begin
     _title := coalesce(nullif(btrim(put_page.title), ''),
                        nullif(btrim(case jsonb_typeof(_fm -> 'title') when 'string' then _fm ->> 'title' end), ''),
                        initcap(replace(replace(regexp_replace(_slug, '^.*/', ''), '-', ' '), '_', ' ')));
+    -- (a title is indexed: a long one would fail deep in the insert with an index-row-size error)
+    perform brain._check_length(_title, format('the title of page %L', _slug), 500);
     _type := lower(coalesce(nullif(btrim(put_page.type), ''),
                             nullif(btrim(case jsonb_typeof(_fm -> 'type') when 'string' then _fm ->> 'type' end), ''),
                             brain._type_from_slug(_slug)));
@@ -110,7 +113,9 @@ begin
     -- one writer per page at a time
     perform pg_advisory_xact_lock(hashtext('brain.page:' || _src || ':' || _slug));
 
-    select * into _old from brain.pages p where p.source_id = _src and p.slug = _slug for update;
+    -- (no key update, not update: a concurrent writer of another page that links to this one takes a key-share lock
+    -- on this row for its edge's foreign key; with FOR UPDATE two pages linking each other, written at once, deadlocked)
+    select * into _old from brain.pages p where p.source_id = _src and p.slug = _slug for no key update;
     _trusted := _auto and (select s.trusted from brain.sources s where s.id = _src);
     _skipped := coalesce(_skipped, case when not _trusted then 'source' end);
     _link := _trusted
@@ -222,4 +227,4 @@ end
 $fn$;
 
 comment on function brain.put_page(text, text, text, text, text, jsonb, jsonb, jsonb, jsonb, jsonb, jsonb, text, boolean, text, text, boolean) is
-'Write one page in one transaction: upsert it (an unchanged content hash writes nothing), replace its chunks, body references, timeline entries, takes and facts, then reconcile its edges (resolve targets, infer link types from the rules tables, add new edges, retire vanished ones, keep the rest; manual edges untouched) and those of pages waiting for it. title, type default to the frontmatter, then the slug; candidates null keeps the stored body references; defer_links leaves the reconciliation to a later brain.relink_pages(which => ''stale'') (bulk imports). auto_link false stores the page without deriving edges or timeline entries, now or in any later relink, until a write with auto_link replaces it (recorded in pages.auto_link). The trust boundary is the caller''s role: without brain_auto_link (or brain_admin, or a slug under a config trust.auto_link_prefixes prefix) auto_link is ignored and taken as false; pages of an untrusted source never auto-link; diff.auto_link_skipped says why (argument, role, source, config). The caller needs a write grant on the source (42501). Returns (page_id, status new|updated|unchanged, links_added, links_retired, links_kept, unresolved, diff jsonb). Example: select * from brain.put_page(slug => ''people/alice'', compiled_truth => ''Alice works at Acme.'', frontmatter => ''{"company": "Acme"}'');';
+'Write one page in one transaction: upsert it (an unchanged content hash writes nothing), replace its chunks, body references, timeline entries, takes and facts, then reconcile its edges (resolve targets, infer link types from the rules tables, add new edges, retire vanished ones, keep the rest; manual edges untouched) and those of pages waiting for it. title, type default to the frontmatter, then the slug (a title over 500 characters = 54000, like a page over config import.max_page_bytes; a take or fact that breaks a table check = 22023 naming it); candidates null keeps the stored body references; defer_links leaves the reconciliation to a later brain.relink_pages(which => ''stale'') (bulk imports). auto_link false stores the page without deriving edges or timeline entries, now or in any later relink, until a write with auto_link replaces it (recorded in pages.auto_link). The trust boundary is the caller''s role: without brain_auto_link (or brain_admin, or a slug under a config trust.auto_link_prefixes prefix) auto_link is ignored and taken as false; pages of an untrusted source never auto-link; diff.auto_link_skipped says why (argument, role, source, config). The caller needs a write grant on the source (42501). Returns (page_id, status new|updated|unchanged, links_added, links_retired, links_kept, unresolved, diff jsonb). Example: select * from brain.put_page(slug => ''people/alice'', compiled_truth => ''Alice works at Acme.'', frontmatter => ''{"company": "Acme"}'');';

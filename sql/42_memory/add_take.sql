@@ -16,6 +16,8 @@ declare
     _take bigint;
 begin
     perform brain._check_write(add_take.source_id);
+    perform brain._check_length(add_take.claim, 'claim', 10000), brain._check_length(add_take.holder, 'holder', 500),
+            brain._check_length(add_take.source, 'source', 10000);
     if btrim(coalesce(add_take.claim, '')) = '' then
         raise exception 'claim must not be empty' using errcode = '22023', hint = 'one sentence stating the view';
     end if;
@@ -44,4 +46,4 @@ end
 $fn$;
 
 comment on function brain.add_take(text, text, text, text, real, text, text, text, text) is
-'Add a take to a page by hand (origin manual: later writes of the page keep it): claim, kind fact|take|bet|hunch, holder, weight 0..1, since/until (YYYY, YYYY-MM or YYYY-MM-DD). Returns (take_id, row_num). Bad input = 22023. The caller needs a write grant on the source (42501). Example: select * from brain.add_take(slug => ''people/alice-chen'', claim => ''Agents need memory'', weight => 0.8);';
+'Add a take to a page by hand (origin manual: later writes of the page keep it): claim, kind fact|take|bet|hunch, holder, weight 0..1, since/until (YYYY, YYYY-MM or YYYY-MM-DD). Returns (take_id, row_num). Bad input = 22023; claim or source over 10000 characters, holder over 500 = 54000. The caller needs a write grant on the source (42501). Example: select * from brain.add_take(slug => ''people/alice-chen'', claim => ''Agents need memory'', weight => 0.8);';
