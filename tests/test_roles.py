@@ -420,6 +420,8 @@ def test_cli_as_reader_and_writer_logins(fresh_dsn):
         assert "pg_read_all_settings" in proc.stdout
         proc = run_cli("put", "people/rita", dsn=as_[reader], input="# Rita\n")
         assert proc.returncode != 0 and "ERROR:  permission denied for function put_page" in proc.stderr
+        assert "HINT:  your database role lacks the privilege: reads need brain_reader, writes brain_writer" \
+            in proc.stderr
         proc = run_cli("sources", "add", "mine", dsn=as_[writer])
         assert proc.returncode != 0 and "permission denied" in proc.stderr
     finally:

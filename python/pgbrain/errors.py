@@ -50,6 +50,9 @@ FALLBACK_HINTS = {
     "22021": "remove the NUL (\\0) characters and anything that is not valid UTF-8 from the text; nothing was written",
     "22P05": "a \\u0000 escape (a NUL character) cannot be stored in jsonb or text: remove it; nothing was written",
     "54001": "the value is nested too deeply: flatten it (a few levels of JSON or YAML nesting are plenty)",
+    # PostgreSQL's own privilege errors (a function or table the role may not use); ours carry their own HINT
+    "42501": "your database role lacks the privilege: reads need brain_reader, writes brain_writer, administration "
+             "brain_admin (an admin runs: grant brain_writer to <role>;); `pgbrain roles whoami` shows what you may do",
 }
 
 
