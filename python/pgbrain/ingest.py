@@ -34,13 +34,19 @@ class ImportSummary:
     links_retired: int = 0
     links_kept: int = 0
     unresolved: int = 0
+    code_files: int = 0
+    symbols: int = 0
+    code_edges: int = 0
+    code_edges_resolved: int = 0
     failures: list[dict] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
 
     def line(self) -> str:
+        code = (f"; code: {self.code_files} files written, {self.symbols} symbols, {self.code_edges} edges "
+                f"({self.code_edges_resolved} resolved)" if self.code_files else "")
         return (f"pages: {self.new} new, {self.updated} updated, {self.unchanged} unchanged, {self.failed} failed, "
                 f"{self.pruned} pruned; edges: +{self.links_added} -{self.links_retired} ={self.links_kept}; "
-                f"unresolved: {self.unresolved}")
+                f"unresolved: {self.unresolved}{code}")
 
     def count(self, status: str, result) -> None:  # noqa: ANN001
         setattr(self, status, getattr(self, status) + 1)
@@ -78,6 +84,30 @@ def markdown_files(root: Path) -> Iterator[Path]:
                 real = os.path.realpath(full)
                 if not (real.startswith(root_resolved + os.sep)):
                     continue  # a symlink pointing out of the import root
+            if os.path.isfile(full):
+                found.append(Path(full))
+    yield from sorted(found)
+
+
+_SKIP_DIRS = {"node_modules", "__pycache__", "site-packages", "venv"}
+
+
+def source_files(root: Path) -> Iterator[Path]:
+    """Every source file under root that pgbrain parses (Python, TypeScript/JavaScript, Go, Rust), sorted,
+    skipping hidden directories, node_modules, __pycache__ and virtual environments, and symlinks that
+    leave root (as markdown_files does)."""
+    from .code import is_source_file
+
+    root_resolved = str(root.resolve())
+    found: list[Path] = []
+    for dirpath, dirnames, filenames in os.walk(root):
+        dirnames[:] = [d for d in dirnames if not d.startswith(".") and d not in _SKIP_DIRS]
+        for name in filenames:
+            if name.startswith(".") or not is_source_file(name):
+                continue
+            full = os.path.join(dirpath, name)
+            if os.path.islink(full) and not os.path.realpath(full).startswith(root_resolved + os.sep):
+                continue
             if os.path.isfile(full):
                 found.append(Path(full))
     yield from sorted(found)
@@ -161,27 +191,86 @@ def _parse_one(rel: str):  # noqa: ANN202
         return rel, None, None, None, str(exc)
 
 
-def _parsed(root: Path, rels: list[str], dirs: list[str], known: dict[str, str], force: bool) -> Iterator:
+def _parse_code_one(rel: str):  # noqa: ANN202
+    """(rel, slug, file_hash, CodePage | None when the bytes are unchanged, error text | None)."""
+    from .code import CodeParseError, code_slug, parse_code, read_code_file
+
+    root: Path = _WORKER["root"]
+    try:
+        slug = code_slug(rel)
+        text, digest = read_code_file(root / rel, rel)
+        if not _WORKER["force"] and _WORKER["known"].get(rel) == digest:
+            return rel, slug, digest, None, None
+        return rel, slug, digest, parse_code(text, rel), None
+    except CodeParseError as exc:
+        return rel, None, None, None, str(exc)
+    except OSError as exc:
+        return rel, None, None, None, f"{rel}: cannot read the file: {exc.strerror or exc}"
+
+
+def _parsed(root: Path, rels: list[str], dirs: list[str], known: dict[str, str], force: bool,
+            parse=_parse_one) -> Iterator:  # noqa: ANN001
     """Parse files in order, in worker processes when there are many (parsing is CPU-bound)."""
     if len(rels) < 64 or (os.cpu_count() or 1) < 2:
         _worker_init(str(root), dirs, known, force)
-        yield from map(_parse_one, rels)
+        yield from map(parse, rels)
         return
     import multiprocessing
 
     ctx = multiprocessing.get_context("fork")
     with ctx.Pool(min(os.cpu_count() or 2, 4), initializer=_worker_init,
                   initargs=(str(root), dirs, known, force)) as pool:
-        yield from pool.imap(_parse_one, rels, chunksize=64 if len(rels) >= 4096 else 16)
+        yield from pool.imap(parse, rels, chunksize=64 if len(rels) >= 4096 else 16)
+
+
+def _import_code(brain: Brain, root: Path, code_rels: list[str], *, source_id: str, known: dict[str, str],
+                 force: bool, seen: set[str], summary: ImportSummary, progress, offset: int, total: int) -> bool:  # noqa: ANN001
+    """Source files -> code pages (brain.put_code_page, one transaction each); a file that fails to parse is
+    recorded and the rest go on. Returns whether a page was new."""
+    wrote_new = False
+    for i, (rel, slug, digest, page, error) in enumerate(
+            _parsed(root, code_rels, [], known, force, parse=_parse_code_one)):
+        if progress:
+            progress(offset + i, total, rel)
+        if error is None and slug in seen:
+            error = f"{rel}: another file already gave the slug {slug!r}"
+        if error is not None:
+            summary.failed += 1
+            summary.failures.append({"file": rel, "error": error})
+            continue
+        seen.add(slug)
+        if page is None:
+            summary.unchanged += 1
+            continue
+        try:
+            result = brain.put_code_page(page.path, page.code, page.language, page.chunks, page.symbols, page.edges,
+                                         source_id=source_id, frontmatter=page.frontmatter, import_path=rel,
+                                         file_hash=digest)
+        except (psycopg.Error, BrainError) as exc:
+            if isinstance(exc, psycopg.OperationalError) and exc.sqlstate is None:
+                raise
+            text, _ = format_error(exc)
+            summary.failed += 1
+            summary.failures.append({"file": rel, "error": text.replace("\n", " | ")})
+            continue
+        setattr(summary, result.status, getattr(summary, result.status) + 1)
+        wrote_new = wrote_new or result.status == "new"
+        if result.status != "unchanged":
+            summary.code_files += 1
+            summary.symbols += result.symbols_written
+            summary.code_edges += result.edges_written
+            summary.code_edges_resolved += result.edges_resolved
+    return wrote_new
 
 
 def import_dir(conn: psycopg.Connection, root: Path, *, source_id: str = "default", prune: bool = False,
                force: bool = False, progress: Callable[[int, int, str], None] | None = None,
-               on_sql=None) -> ImportSummary:  # noqa: ANN001
+               on_sql=None, code: bool = True) -> ImportSummary:  # noqa: ANN001
     """Import a folder: files whose bytes are unchanged since the last import are skipped without
     parsing; every other page is written in its own transaction with its edges deferred, then all
     written pages are reconciled set-based (brain.relink_pages), which also resolves references to
-    pages that came later in the run."""
+    pages that came later in the run. With ``code`` (the default) source files (Python, TypeScript /
+    JavaScript, Go, Rust) become code pages too (brain.put_code_page, after the markdown pages)."""
     if not root.is_dir():
         raise BrainError(f"{root} is not a directory", hint="pgbrain import DIR takes a folder of .md files",
                          sqlstate="22023")
@@ -208,6 +297,7 @@ def import_dir(conn: psycopg.Connection, root: Path, *, source_id: str = "defaul
         "select import_path, file_hash from brain.pages where source_id = %s and deleted_at is null "
         "and import_path is not null and file_hash is not null", [source_id]).fetchall())
     rels = [p.relative_to(root).as_posix() for p in markdown_files(root)]
+    code_rels = [p.relative_to(root).as_posix() for p in source_files(root)] if code else []
     summary = ImportSummary()
     seen: set[str] = set()
     state = {"wrote_new": False}
@@ -228,7 +318,7 @@ def import_dir(conn: psycopg.Connection, root: Path, *, source_id: str = "defaul
     try:
         for i, (rel, slug, digest, page, error) in enumerate(_parsed(root, rels, dirs, known, force)):
             if progress:
-                progress(i, len(rels), rel)
+                progress(i, len(rels) + len(code_rels), rel)
             if error is None and slug in seen:
                 error = str(ParseError(f"another file already gave the slug {slug!r}", path=rel))
             if error is not None:
@@ -245,6 +335,10 @@ def import_dir(conn: psycopg.Connection, root: Path, *, source_id: str = "defaul
         writers.drain(done)
     finally:
         writers.close()
+    if code_rels:
+        state["wrote_new"] |= _import_code(brain, root, code_rels, source_id=source_id, known=known, force=force,
+                                           seen=seen, summary=summary, progress=progress, offset=len(rels),
+                                           total=len(rels) + len(code_rels))
     summary.failures.sort(key=lambda f: f["file"])
     wrote_new = state["wrote_new"]
     bulk = summary.new + summary.updated >= 1000
@@ -252,7 +346,7 @@ def import_dir(conn: psycopg.Connection, root: Path, *, source_id: str = "defaul
         # fresh planner statistics before the link pass joins these tables (autovacuum may not have run)
         conn.execute("analyze brain.pages, brain.link_candidates, brain.content_chunks")
     if progress:
-        progress(len(rels), len(rels), "")
+        progress(len(rels) + len(code_rels), len(rels) + len(code_rels), "")
     if prune:
         rows = conn.execute(
             "select slug from brain.pages where source_id = %s and deleted_at is null and import_path is not null "
