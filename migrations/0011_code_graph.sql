@@ -46,6 +46,10 @@ comment on column brain.code_edges_symbol.to_symbol_name is 'Generated: the targ
 comment on column brain.code_edges_symbol.to_symbol_norm is 'Generated: the target with :: and # written as . (compared with code_symbols.qualified_norm).';
 create index code_edges_symbol_name_idx on brain.code_edges_symbol (source_id, to_symbol_name);
 create index code_edges_symbol_norm_idx on brain.code_edges_symbol (source_id, to_symbol_norm);
+-- lookups go by the generated name columns (above) and by from_chunk_id: these are only write cost
+drop index brain.code_edges_symbol_to_symbol_idx;
+drop index brain.code_edges_symbol_from_symbol_idx;
+drop index brain.code_edges_symbol_source_idx;
 
 -- a resolved edge is the resolution of one by-name edge; two by-name edges of a chunk may resolve to the same
 -- target chunk (helper and mod::helper), so the pair is no longer unique

@@ -298,6 +298,13 @@ class CodePutResult:
 
 
 @dataclass
+class CodeResolveResult:
+    edges: int
+    resolved: int
+    unresolved: int
+
+
+@dataclass
 class CodeDef:
     symbol_name_qualified: str
     symbol_name: str
@@ -813,16 +820,27 @@ class Brain:
     # brain.put_code_page(path, code, language, chunks, symbols, edges, source_id, frontmatter, import_path, file_hash)
     def put_code_page(self, path: str, code: str, language: str, chunks: list[dict], symbols: list[dict] | None = None,
                       edges: list[dict] | None = None, source_id: str = "default", frontmatter: dict | None = None,
-                      import_path: str | None = None, file_hash: str | None = None) -> CodePutResult:
+                      import_path: str | None = None, file_hash: str | None = None,
+                      defer_resolution: bool = False) -> CodePutResult:
         return self._rows(
             CodePutResult,
             "select * from brain.put_code_page(path => %(path)s::text, code => %(code)s::text, "
             "language => %(language)s::text, chunks => %(chunks)s::jsonb, symbols => %(symbols)s::jsonb, "
             "edges => %(edges)s::jsonb, source_id => %(source_id)s::text, frontmatter => %(frontmatter)s::jsonb, "
-            "import_path => %(import_path)s::text, file_hash => %(file_hash)s::text);",
+            "import_path => %(import_path)s::text, file_hash => %(file_hash)s::text, "
+            "defer_resolution => %(defer)s::boolean);",
             {"path": path, "code": code, "language": language, "chunks": json_text(chunks),
              "symbols": json_text(symbols or []), "edges": json_text(edges or []), "source_id": source_id,
-             "frontmatter": json_text(frontmatter or {}), "import_path": import_path, "file_hash": file_hash},
+             "frontmatter": json_text(frontmatter or {}), "import_path": import_path, "file_hash": file_hash,
+             "defer": defer_resolution},
+        )[0]
+
+    # brain.resolve_code_edges(source_id)
+    def resolve_code_edges(self, source_id: str = "default") -> CodeResolveResult:
+        return self._rows(
+            CodeResolveResult,
+            "select * from brain.resolve_code_edges(source_id => %(source_id)s::text);",
+            {"source_id": source_id},
         )[0]
 
     # brain.code_def(symbol, lang, sources, max_results)

@@ -60,10 +60,14 @@ def is_source_file(path: str) -> bool:
 
 
 def code_slug(path: str) -> str:
-    """A code page's flat slug (spec 3.3): src/core/chunkers/code.ts -> src-core-chunkers-code-ts."""
+    """A code page's flat slug (spec 3.3): src/core/chunkers/code.ts -> src-core-chunkers-code-ts; a u in front
+    of one that would start with _ . or - (a slug starts with a letter or digit)."""
     from .slugs import slugify_code_path
 
-    return slugify_code_path(path)
+    # a slug starts with a letter or digit (brain._check_slug): _core/umath.py -> u_core-umath-py (stripping the
+    # _ would collide with core/umath.py, which numpy also has)
+    slug = slugify_code_path(path)
+    return "u" + slug if slug and not slug[0].isalnum() else slug
 
 
 def qualified_name(language: str | None, name: str, symbol_type: str, parents: list[str]) -> str:
@@ -148,6 +152,24 @@ def _parser(language: str):  # noqa: ANN202
     return ts.Parser(ts.Language(lang))
 
 
+# the nodes the edge extractor looks at, found by tree-sitter queries (in C, not a Python walk of every node)
+_QUERIES = {
+    "python": "(call) @call (import_statement) @import (import_from_statement) @import (class_definition) @class",
+    "ts": "(call_expression) @call (new_expression) @new (import_statement) @import (type_identifier) @type "
+          "(predefined_type) @type (variable_declarator) @var",
+    "go": "(call_expression) @call (import_declaration) @import",
+    "rust": "(call_expression) @call (use_declaration) @import",
+}
+
+
+@cache
+def _query(language: str):  # noqa: ANN202
+    import tree_sitter as ts
+
+    family = "ts" if language in _TS_LIKE else language
+    return ts.Query(_parser(language).language, _QUERIES[family])
+
+
 def _text(node) -> str:  # noqa: ANN001
     return node.text.decode("utf-8", "replace")
 
@@ -205,6 +227,7 @@ class _Extractor:
         self.edges: list[Edge] = []
         self.imports: dict[str, tuple[str, str]] = {}   # local name -> (module, imported name)
         self.ctors: dict[str, str] = {}                 # variable -> class (x = new X())
+        self._hints: dict[str, str] = {}
 
     # ---- symbols ----
     def name_of(self, node) -> str | None:  # noqa: ANN001
@@ -351,6 +374,12 @@ class _Extractor:
     # ---- edges ----
     def module_hint(self, module: str) -> str:
         """A path-like hint for an imported module, relative modules resolved against this file."""
+        hint = self._hints.get(module)
+        if hint is None:
+            hint = self._hints[module] = self._module_hint(module)
+        return hint
+
+    def _module_hint(self, module: str) -> str:
         here = os.path.dirname(self.path)
         if self.family == "python":
             dots = len(module) - len(module.lstrip("."))
@@ -365,10 +394,9 @@ class _Extractor:
             return os.path.normpath(os.path.join(here, module))
         return module
 
-    def collect_imports(self, root) -> None:  # noqa: ANN001
+    def collect_imports(self, nodes) -> None:  # noqa: ANN001
         fam = self.family
-        for node in self._descend(root, ("import_statement", "import_from_statement", "import_declaration",
-                                         "use_declaration")):
+        for node in sorted(nodes, key=lambda n: n.start_byte):
             line = node.start_point[0] + 1
             if fam == "python" and node.type == "import_statement":
                 for c in node.named_children:
@@ -534,50 +562,46 @@ class _Extractor:
             n = n.parent
         return None
 
-    def collect_edges(self, root) -> None:  # noqa: ANN001
+    def collect_edges(self, caps: dict) -> None:
         fam = self.family
-        call_types = {"python": ("call",), "ts": ("call_expression", "new_expression"),
-                      "go": ("call_expression",), "rust": ("call_expression", "macro_invocation")}[fam]
-        if fam == "ts":
-            for decl in self._descend(root, ("variable_declarator",)):
-                v = decl.child_by_field_name("value")
-                nm = decl.child_by_field_name("name")
-                if v is not None and nm is not None and v.type == "new_expression":
-                    ctor = v.child_by_field_name("constructor")
-                    if ctor is not None:
-                        self.ctors[_text(nm)] = _text(ctor)
-        stack = [root]
-        while stack:
-            n = stack.pop()
-            t = n.type
-            if t in call_types:
-                if t == "new_expression":
-                    ctor = n.child_by_field_name("constructor")
-                    if ctor is not None and ctor.type == "identifier":
-                        self.edges.append(Edge("", _text(ctor), "calls", n.start_point[0] + 1))
-                elif t == "macro_invocation":
-                    pass   # println!, vec!: not calls of the program's own functions
-                else:
-                    target = self.call_target(n)
-                    if target is not None and target[0]:
-                        self.edges.append(Edge("", target[0], "calls", n.start_point[0] + 1, target[1]))
-            elif fam == "ts" and t in ("type_identifier", "predefined_type"):
-                self.edges.append(Edge("", _text(n), "references", n.start_point[0] + 1))
-            elif fam == "python" and t == "class_definition":
+        for decl in caps.get("var", []):
+            v = decl.child_by_field_name("value")
+            nm = decl.child_by_field_name("name")
+            if v is not None and nm is not None and v.type == "new_expression":
+                ctor = v.child_by_field_name("constructor")
+                if ctor is not None:
+                    self.ctors[_text(nm)] = _text(ctor)
+        for n in caps.get("new", []):
+            ctor = n.child_by_field_name("constructor")
+            if ctor is not None and ctor.type == "identifier":
+                self.edges.append(Edge("", _text(ctor), "calls", n.start_point[0] + 1))
+        for n in caps.get("call", []):
+            target = self.call_target(n)
+            if target is not None and target[0]:
+                self.edges.append(Edge("", target[0], "calls", n.start_point[0] + 1, target[1]))
+        for n in caps.get("type", []):
+            self.edges.append(Edge("", _text(n), "references", n.start_point[0] + 1))
+        if fam == "python":
+            for n in caps.get("class", []):
                 sup = n.child_by_field_name("superclasses")
                 for b in (sup.named_children if sup is not None else []):
-                    if b.type in ("identifier", "attribute"):
-                        name = _text(b)
-                        mod = None
-                        head = name.split(".")[0]
-                        if head in self.imports:
-                            m, orig = self.imports[head]
-                            mod = self.module_hint(m)
-                            if orig not in ("*", "default") and "." not in name:
-                                name = orig
-                        self.edges.append(Edge("", name.rsplit(".", 1)[-1], "references", b.start_point[0] + 1,
-                                               mod))
-            stack.extend(reversed(n.children))
+                    if b.type not in ("identifier", "attribute"):
+                        continue
+                    name = _text(b)
+                    mod = None
+                    head = name.split(".")[0]
+                    if head in self.imports:
+                        m, orig = self.imports[head]
+                        mod = self.module_hint(m)
+                        if orig not in ("*", "default") and "." not in name:
+                            name = orig
+                    self.edges.append(Edge("", name.rsplit(".", 1)[-1], "references", b.start_point[0] + 1, mod))
+
+
+def _captures(language: str, root) -> dict:  # noqa: ANN001
+    import tree_sitter as ts
+
+    return ts.QueryCursor(_query(language)).captures(root)
 
 
 # ---- chunking ------------------------------------------------------------------------------------
@@ -635,8 +659,9 @@ def parse_code(code: str, path: str, language: str | None = None) -> CodePage:
         raise CodeParseError(f"{what} at {where} ({language} grammar): the file was not imported", path=path)
     ex = _Extractor(path, language, source)
     tops = ex.walk_top(root)
-    ex.collect_imports(root)
-    ex.collect_edges(root)
+    caps = _captures(language, root)
+    ex.collect_imports(caps.get("import", []))
+    ex.collect_edges(caps)
     display = _DISPLAY.get(language, language)
 
     chunks: list[dict] = []
@@ -690,14 +715,12 @@ def parse_code(code: str, path: str, language: str | None = None) -> CodePage:
                 add_chunk(text, a, b, "module", None)
 
     # each edge belongs to the innermost symbol around its line; lines outside every symbol give no edge
-    ordered = sorted(ex.symbols, key=lambda s: (s.start_line, -s.end_line))
+    owners: list[Symbol | None] = [None] * (code.count("\n") + 2)
+    for sym in sorted(ex.symbols, key=lambda s: s.start_line - s.end_line):   # largest first, inner ones win
+        owners[sym.start_line:sym.end_line + 1] = [sym] * (sym.end_line - sym.start_line + 1)
     edges: dict[tuple, dict] = {}
     for e in ex.edges:
-        owner = None
-        for s in ordered:
-            if s.start_line <= e.line <= s.end_line and (owner is None or s.end_line - s.start_line
-                                                         <= owner.end_line - owner.start_line):
-                owner = s
+        owner = owners[e.line] if e.line < len(owners) else None
         if owner is None or owner.chunk < 0:
             continue
         chunk = owner.chunk

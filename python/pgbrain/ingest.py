@@ -245,7 +245,7 @@ def _import_code(brain: Brain, root: Path, code_rels: list[str], *, source_id: s
         try:
             result = brain.put_code_page(page.path, page.code, page.language, page.chunks, page.symbols, page.edges,
                                          source_id=source_id, frontmatter=page.frontmatter, import_path=rel,
-                                         file_hash=digest)
+                                         file_hash=digest, defer_resolution=len(code_rels) > 1)
         except (psycopg.Error, BrainError) as exc:
             if isinstance(exc, psycopg.OperationalError) and exc.sqlstate is None:
                 raise
@@ -260,6 +260,9 @@ def _import_code(brain: Brain, root: Path, code_rels: list[str], *, source_id: s
             summary.symbols += result.symbols_written
             summary.code_edges += result.edges_written
             summary.code_edges_resolved += result.edges_resolved
+    if summary.code_files and len(code_rels) > 1:
+        # the edges of every file written above resolve now, all at once (import order does not matter)
+        summary.code_edges_resolved = brain.resolve_code_edges(source_id).resolved
     return wrote_new
 
 

@@ -8,7 +8,9 @@ security invoker
 set search_path = brain, public, pg_catalog
 as $fn$
     -- per segment: dots to '-', then slugified as brain._slugify_path does; segments joined by '-'
-    select nullif(string_agg(s, '-' order by n), '')
+    -- (a slug starts with a letter or digit: _core/umath.py -> u_core-umath-py)
+    select case when string_agg(s, '-' order by n) ~ '^[^[:alnum:]]' then 'u' else '' end
+           || nullif(string_agg(s, '-' order by n), '')
       from (select btrim(regexp_replace(regexp_replace(regexp_replace(
                        lower(normalize(regexp_replace(normalize(normalize(replace(seg, '.', '-'), NFKC), NFD),
                                                       '[\u0300-\u036f]', '', 'g'), NFC)),
@@ -18,4 +20,4 @@ as $fn$
 $fn$;
 
 comment on function brain._code_slug(text) is
-'Internal: the flat slug of a code file (spec 3.3): each path segment has its dots turned into -, is slugified, and segments are joined by -. Example: select brain._code_slug(''src/core/chunkers/code.ts'');';
+'Internal: the flat slug of a code file (spec 3.3): each path segment has its dots turned into -, is slugified, and segments are joined by -; one that would start with _ . or - gets a u in front (a slug starts with a letter or digit: _core/umath.py -> u_core-umath-py). Example: select brain._code_slug(''src/core/chunkers/code.ts'');';

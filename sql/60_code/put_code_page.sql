@@ -9,7 +9,8 @@ create or replace function brain.put_code_page(
     source_id   text default 'default',
     frontmatter jsonb default '{}',
     import_path text default null,
-    file_hash   text default null
+    file_hash   text default null,
+    defer_resolution boolean default false
 )
 returns table (page_id bigint, slug text, status text, chunks_written integer, symbols_written integer,
                edges_written integer, edges_resolved integer)
@@ -32,8 +33,8 @@ declare
     _nedge  integer;
 begin
     if put_code_page.path is null or put_code_page.code is null or put_code_page.language is null
-       or put_code_page.chunks is null then
-        raise exception 'path, code, language and chunks must not be null' using errcode = '22004',
+       or put_code_page.chunks is null or put_code_page.defer_resolution is null then
+        raise exception 'path, code, language, chunks and defer_resolution must not be null' using errcode = '22004',
               hint = 'pgbrain import parses source files into them; see docs/code.md';
     end if;
     _slug := brain._code_slug(put_code_page.path);
@@ -92,7 +93,9 @@ begin
                                          || jsonb_build_object('language', _lang, 'file', put_code_page.path),
                           candidates => '[]', chunks => put_code_page.chunks, source_id => _src,
                           import_path => coalesce(put_code_page.import_path, put_code_page.path),
-                          file_hash => put_code_page.file_hash);
+                          file_hash => put_code_page.file_hash,
+                          -- a bulk import reconciles links once at the end (brain.relink_pages)
+                          defer_links => put_code_page.defer_resolution);
     update brain.pages p set page_kind = 'code' where p.id = _r.page_id and p.page_kind <> 'code';
 
     if _r.status = 'unchanged' then
@@ -128,8 +131,10 @@ begin
     on conflict on constraint code_edges_symbol_key do nothing;
     get diagnostics _nedge = row_count;
 
-    select array_agg(distinct c.symbol_name) into _names from brain.code_symbols c where c.page_id = _r.page_id;
-    perform brain._resolve_code_edges(_src, array[_r.page_id], coalesce(_old, '{}') || coalesce(_names, '{}'));
+    if not put_code_page.defer_resolution then
+        select array_agg(distinct c.symbol_name) into _names from brain.code_symbols c where c.page_id = _r.page_id;
+        perform brain._resolve_code_edges(_src, array[_r.page_id], coalesce(_old, '{}') || coalesce(_names, '{}'));
+    end if;
 
     return query
     select _r.page_id, _slug, _r.status, _n, _nsym, _nedge,
@@ -138,5 +143,5 @@ begin
 end
 $fn$;
 
-comment on function brain.put_code_page(text, text, text, jsonb, jsonb, jsonb, text, jsonb, text, text) is
-'Write one source file as a code page (page_kind code, type code, flat slug from the path: src/a.py -> src-a-py) in one transaction: the page and its chunks (one per symbol; small neighbours merged) through brain.put_page, then its symbols (brain.code_symbols) and by-name edges (brain.code_edges_symbol: calls, imports, references) replaced, and resolved into brain.code_edges_chunk together with every edge elsewhere in the source that names one of its old or new symbols (import order does not matter; a renamed function loses its incoming edges). chunks [{chunk_text, language, symbol_name, symbol_type, symbol_name_qualified, parent_symbol_path, doc_comment, start_line, end_line}], symbols [{chunk, symbol_name, symbol_name_qualified, symbol_type, parent_symbol_path, start_line, end_line, doc_comment}], edges [{chunk, from_symbol, to_symbol, edge_type, line, module}] (chunk = index into chunks). Unchanged content writes nothing. A markdown page holding the slug = 23505. Returns (page_id, slug, status, chunks_written, symbols_written, edges_written, edges_resolved). Example: select * from brain.put_code_page(path => ''src/a.py'', code => ''def f():\n    g()'', language => ''python'', chunks => ''[{"chunk_text": "def f():\n    g()", "start_line": 1, "end_line": 2}]'', symbols => ''[{"chunk": 0, "symbol_name": "f", "symbol_name_qualified": "f", "symbol_type": "function", "start_line": 1, "end_line": 2}]'', edges => ''[{"chunk": 0, "from_symbol": "f", "to_symbol": "g", "edge_type": "calls", "line": 2}]'');';
+comment on function brain.put_code_page(text, text, text, jsonb, jsonb, jsonb, text, jsonb, text, text, boolean) is
+'Write one source file as a code page (page_kind code, type code, flat slug from the path: src/a.py -> src-a-py) in one transaction: the page and its chunks (one per symbol; small neighbours merged) through brain.put_page, then its symbols (brain.code_symbols) and by-name edges (brain.code_edges_symbol: calls, imports, references) replaced, and resolved into brain.code_edges_chunk together with every edge elsewhere in the source that names one of its old or new symbols (import order does not matter; a renamed function loses its incoming edges). chunks [{chunk_text, language, symbol_name, symbol_type, symbol_name_qualified, parent_symbol_path, doc_comment, start_line, end_line}], symbols [{chunk, symbol_name, symbol_name_qualified, symbol_type, parent_symbol_path, start_line, end_line, doc_comment}], edges [{chunk, from_symbol, to_symbol, edge_type, line, module}] (chunk = index into chunks). defer_resolution leaves the resolution to a later brain.resolve_code_edges, and the page''s links to brain.relink_pages (bulk imports). Unchanged content writes nothing. A markdown page holding the slug = 23505. Returns (page_id, slug, status, chunks_written, symbols_written, edges_written, edges_resolved). Example: select * from brain.put_code_page(path => ''src/a.py'', code => ''def f():\n    g()'', language => ''python'', chunks => ''[{"chunk_text": "def f():\n    g()", "start_line": 1, "end_line": 2}]'', symbols => ''[{"chunk": 0, "symbol_name": "f", "symbol_name_qualified": "f", "symbol_type": "function", "start_line": 1, "end_line": 2}]'', edges => ''[{"chunk": 0, "from_symbol": "f", "to_symbol": "g", "edge_type": "calls", "line": 2}]'');';
