@@ -66,7 +66,7 @@ def test_code_page_has_one_chunk_per_symbol_and_a_flat_slug(conn):
         "select symbol_name_qualified, symbol_type, start_line, end_line, language, parent_symbol_path, doc_comment, "
         "chunk_source from brain.content_chunks c join brain.pages p on p.id = c.page_id "
         "where p.slug = 'src-app-py' order by chunk_index").fetchall()
-    assert [c[:4] for c in chunks] == [("helper", "import", 1, 1), ("Service", "class", 4, 13),
+    assert [c[:4] for c in chunks] == [(".util", "import", 1, 1), ("Service", "class", 4, 13),
                                        ("Service.run", "method", 7, 9), ("Service.check", "method", 11, 13),
                                        ("local", "function", 16, 17)]
     assert chunks[1][6] == "Runs jobs." and chunks[2][5] == ["Service"] and {c[4] for c in chunks} == {"python"}
@@ -83,7 +83,7 @@ def test_edges_resolve_in_the_same_file_and_across_files_whatever_the_order(conn
     assert r.status == "new"
     got = edges(conn)
     assert ("Service.run", "helper", "calls", True) in got
-    assert ("helper", "helper", "imports", True) in got                  # the import line, through the module
+    assert (".util", "helper", "imports", True) in got                   # the import line, through the module
     row = conn.execute("select file, line, resolved, target_file, target_line "
                        "from brain.code_callers(symbol => 'helper') where edge_type = 'calls'").fetchone()
     assert row == ("src/app.py", 9, True, "src/util.py", 1)

@@ -237,7 +237,10 @@ class _Extractor:
             if node.type == "decorated_definition":
                 inner = node.child_by_field_name("definition")
                 return self.name_of(inner) if inner is not None else None
-            if node.type in ("import_statement", "import_from_statement"):
+            if node.type == "import_from_statement":      # named after the module: from .api import x -> .api
+                mod = node.child_by_field_name("module_name")
+                return _text(mod) if mod is not None else None
+            if node.type == "import_statement":
                 names = [_text(c.child_by_field_name("name") or c) for c in node.children_by_field_name("name")]
                 return ", ".join(names)[:200] or None
             if node.type == "expression_statement":

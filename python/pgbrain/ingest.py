@@ -224,46 +224,61 @@ def _parsed(root: Path, rels: list[str], dirs: list[str], known: dict[str, str],
 
 
 def _import_code(brain: Brain, root: Path, code_rels: list[str], *, source_id: str, known: dict[str, str],
-                 force: bool, seen: set[str], summary: ImportSummary, progress, offset: int, total: int) -> bool:  # noqa: ANN001
-    """Source files -> code pages (brain.put_code_page, one transaction each); a file that fails to parse is
-    recorded and the rest go on. Returns whether a page was new."""
-    wrote_new = False
-    for i, (rel, slug, digest, page, error) in enumerate(
-            _parsed(root, code_rels, [], known, force, parse=_parse_code_one)):
-        if progress:
-            progress(offset + i, total, rel)
-        if error is None and slug in seen:
-            error = f"{rel}: another file already gave the slug {slug!r}"
-        if error is not None:
-            summary.failed += 1
-            summary.failures.append({"file": rel, "error": error})
-            continue
-        seen.add(slug)
-        if page is None:
-            summary.unchanged += 1
-            continue
-        try:
-            result = brain.put_code_page(page.path, page.code, page.language, page.chunks, page.symbols, page.edges,
-                                         source_id=source_id, frontmatter=page.frontmatter, import_path=rel,
-                                         file_hash=digest, defer_resolution=len(code_rels) > 1)
-        except (psycopg.Error, BrainError) as exc:
-            if isinstance(exc, psycopg.OperationalError) and exc.sqlstate is None:
-                raise
+                 force: bool, seen: set[str], summary: ImportSummary, progress, offset: int, total: int,
+                 on_sql=None) -> bool:  # noqa: ANN001
+    """Source files -> code pages (brain.put_code_page, one transaction each, on two connections when there
+    are many); a file that fails to parse is recorded and the rest go on. With more than one file the edges
+    are resolved once at the end (brain.resolve_code_edges). Returns whether a page was new."""
+    state = {"wrote_new": False}
+    defer = len(code_rels) > 1
+
+    def done(rel: str, result, exc: BaseException | None) -> None:  # noqa: ANN001
+        if exc is not None:
+            if not isinstance(exc, psycopg.Error | BrainError) or (
+                    isinstance(exc, psycopg.OperationalError) and exc.sqlstate is None):
+                raise exc
             text, _ = format_error(exc)
             summary.failed += 1
             summary.failures.append({"file": rel, "error": text.replace("\n", " | ")})
-            continue
+            return
         setattr(summary, result.status, getattr(summary, result.status) + 1)
-        wrote_new = wrote_new or result.status == "new"
+        state["wrote_new"] = state["wrote_new"] or result.status == "new"
         if result.status != "unchanged":
             summary.code_files += 1
             summary.symbols += result.symbols_written
             summary.code_edges += result.edges_written
             summary.code_edges_resolved += result.edges_resolved
-    if summary.code_files and len(code_rels) > 1:
+
+    writers = _Writers(brain.conn, brain, on_sql, parallel=len(code_rels) >= PARALLEL_WRITE_MIN)
+    try:
+        for i, (rel, slug, digest, page, error) in enumerate(
+                _parsed(root, code_rels, [], known, force, parse=_parse_code_one)):
+            if progress:
+                progress(offset + i, total, rel)
+            if error is None and slug in seen:
+                error = f"{rel}: another file already gave the slug {slug!r}"
+            if error is not None:
+                summary.failed += 1
+                summary.failures.append({"file": rel, "error": error})
+                continue
+            seen.add(slug)
+            if page is None:
+                summary.unchanged += 1
+                continue
+
+            def call(b: Brain, page=page, rel=rel, digest=digest):  # noqa: ANN001, ANN202
+                return b.put_code_page(page.path, page.code, page.language, page.chunks, page.symbols, page.edges,
+                                       source_id=source_id, frontmatter=page.frontmatter, import_path=rel,
+                                       file_hash=digest, defer_resolution=defer)
+
+            writers.put(rel, (), done, call)
+        writers.drain(done)
+    finally:
+        writers.close()
+    if summary.code_files and defer:
         # the edges of every file written above resolve now, all at once (import order does not matter)
         summary.code_edges_resolved = brain.resolve_code_edges(source_id).resolved
-    return wrote_new
+    return state["wrote_new"]
 
 
 def import_dir(conn: psycopg.Connection, root: Path, *, source_id: str = "default", prune: bool = False,
@@ -341,7 +356,7 @@ def import_dir(conn: psycopg.Connection, root: Path, *, source_id: str = "defaul
     if code_rels:
         state["wrote_new"] |= _import_code(brain, root, code_rels, source_id=source_id, known=known, force=force,
                                            seen=seen, summary=summary, progress=progress, offset=len(rels),
-                                           total=len(rels) + len(code_rels))
+                                           total=len(rels) + len(code_rels), on_sql=on_sql)
     summary.failures.sort(key=lambda f: f["file"])
     wrote_new = state["wrote_new"]
     bulk = summary.new + summary.updated >= 1000
@@ -418,17 +433,19 @@ class _Writers:
             self.pool = [ThreadPoolExecutor(1) for _ in self.brains]
         self.next = 0
 
-    def put(self, rel: str, args: tuple, done: Callable) -> None:
+    def put(self, rel: str, args: tuple, done: Callable, call: Callable | None = None) -> None:
+        """Write one page: brain.put_page_encoded(args), or call(brain) when given."""
+        run = call or (lambda b: b.put_page_encoded(args))
         if self.pool is None:
             try:
-                result, exc = self.brains[0].put_page_encoded(args), None
+                result, exc = run(self.brains[0]), None
             except Exception as err:  # noqa: BLE001 - handed to done(), which re-raises what it cannot record
                 result, exc = None, err
             done(rel, result, exc)
             return
         # page i goes to connection i % 2: each connection's pages are written in file order
         k = self.next % len(self.brains)
-        self.pending.append((rel, self.pool[k].submit(self.brains[k].put_page_encoded, args)))
+        self.pending.append((rel, self.pool[k].submit(run, self.brains[k])))
         self.next += 1
         if len(self.pending) >= self.WINDOW:
             self._settle(done, self.WINDOW // 2)
