@@ -46,6 +46,10 @@ comment on column brain.code_edges_symbol.to_symbol_name is 'Generated: the targ
 comment on column brain.code_edges_symbol.to_symbol_norm is 'Generated: the target with :: and # written as . (compared with code_symbols.qualified_norm).';
 create index code_edges_symbol_name_idx on brain.code_edges_symbol (source_id, to_symbol_name);
 create index code_edges_symbol_norm_idx on brain.code_edges_symbol (source_id, to_symbol_norm);
+-- a merged chunk holds several symbols: an edge is unique per symbol, not per chunk
+alter table brain.code_edges_symbol drop constraint code_edges_symbol_key;
+alter table brain.code_edges_symbol add constraint code_edges_symbol_key
+    unique (from_chunk_id, from_symbol_qualified, to_symbol_qualified, edge_type);
 -- lookups go by the generated name columns (above) and by from_chunk_id: these are only write cost
 drop index brain.code_edges_symbol_to_symbol_idx;
 drop index brain.code_edges_symbol_from_symbol_idx;
