@@ -105,6 +105,8 @@ class Edge:
     edge_type: str
     line: int
     module: str | None = None      # path-like module hint of an imported target (pgbrain/api, src/client)
+    common: bool = False           # x.get(): a method name every string, list or map has (never resolved by name)
+    member: bool = False           # x.run() on a receiver of unknown type (bare name: resolves to methods only)
     chunk: int = -1
 
 
@@ -211,6 +213,19 @@ _SYMBOL_TYPE = {
     "expression_statement": "assignment", "method_declaration": "method", "function_signature_item": "function",
     "import_declaration": "import", "use_declaration": "use",
 }
+
+
+# method names of the languages' own strings, lists, maps, ...: a call x.count() on an unknown receiver is far
+# more likely one of these than the one function of that name in the code base
+_COMMON_METHODS = frozenset(
+    {n for t in (str, bytes, list, dict, set, tuple, int, float) for n in dir(t) if not n.startswith("_")}
+    | {"push", "pop", "shift", "unshift", "map", "filter", "reduce", "forEach", "find", "some", "every", "includes",
+       "indexOf", "join", "split", "slice", "splice", "concat", "keys", "values", "entries", "get", "set", "has",
+       "delete", "add", "then", "catch", "finally", "toString", "trim", "replace", "match", "test", "apply", "call",
+       "bind", "log", "error", "warn", "info", "debug", "write", "read", "close", "open", "send", "emit", "on",
+       "unwrap", "expect", "clone", "iter", "collect", "into", "len", "as_str", "to_string", "ok", "is_empty",
+       "String", "Error", "Errorf", "Printf", "Println", "Sprintf", "Lock", "Unlock"})
+_MEMBER = ("attribute", "member_expression", "selector_expression", "field_expression")
 
 
 def _stype(node_type: str) -> str:
@@ -581,7 +596,10 @@ class _Extractor:
         for n in caps.get("call", []):
             target = self.call_target(n)
             if target is not None and target[0]:
-                self.edges.append(Edge("", target[0], "calls", n.start_point[0] + 1, target[1]))
+                fn = n.child_by_field_name("function")
+                member = fn is not None and fn.type in _MEMBER and target[1] is None and target[0].isidentifier()
+                self.edges.append(Edge("", target[0], "calls", n.start_point[0] + 1, target[1],
+                                       member and target[0] in _COMMON_METHODS, member))
         for n in caps.get("type", []):
             self.edges.append(Edge("", _text(n), "references", n.start_point[0] + 1))
         if fam == "python":
@@ -736,6 +754,10 @@ def parse_code(code: str, path: str, language: str | None = None) -> CodePage:
         if key not in edges:
             edges[key] = {"chunk": chunk, "from_symbol": owner.qualified, "to_symbol": e.to_symbol[:2000],
                           "edge_type": e.edge_type, "line": e.line, "module": e.module}
+            if e.member:
+                edges[key]["member"] = True
+            if e.common:
+                edges[key]["common"] = True
     symbols = [{"chunk": s.chunk, "symbol_name": s.name[:500], "symbol_name_qualified": s.qualified[:2000],
                 "symbol_type": s.type, "parent_symbol_path": s.parents, "start_line": s.start_line,
                 "end_line": s.end_line, "doc_comment": s.doc} for s in ex.symbols if s.chunk >= 0]

@@ -16,13 +16,15 @@ begin
         create temp table _brain_code_todo (
             id bigint primary key, from_chunk_id bigint, from_page_id bigint, from_symbol_qualified text,
             to_symbol_qualified text, to_symbol_name text, to_symbol_norm text, edge_type text, module text,
-            bare boolean
+            bare boolean, member boolean, common boolean
         ) on commit delete rows;
     end if;
     delete from _brain_code_todo;
     insert into _brain_code_todo
     select s.id, s.from_chunk_id, fc.page_id, s.from_symbol_qualified, s.to_symbol_qualified, s.to_symbol_name,
-           s.to_symbol_norm, s.edge_type, s.edge_metadata ->> 'module', strpos(s.to_symbol_norm, '.') = 0
+           s.to_symbol_norm, s.edge_type, s.edge_metadata ->> 'module', strpos(s.to_symbol_norm, '.') = 0,
+           coalesce((s.edge_metadata ->> 'member')::boolean, false),
+           coalesce((s.edge_metadata ->> 'common')::boolean, false)
       from brain.code_edges_symbol s
       join brain.content_chunks fc on fc.id = s.from_chunk_id
      where s.source_id = _resolve_code_edges.source_id
@@ -34,6 +36,8 @@ begin
     -- candidates in tiers; an edge resolves when its best tier has exactly one symbol:
     --   1 same file, qualified name equal      2 same file, bare name, top-level   3 same file, bare name
     --   4 qualified name equal elsewhere       5 the imported module's file       6 bare name, unique in the source
+    --   a member call x.run() on a receiver of unknown type resolves to methods only, and never by name when
+    --   every string, list or map has a method of that name (x.get(), x.count())
     -- (an import's own line and an imported name never resolve by bare name alone: tier 6 skips edges with
     -- a module, which point outside this code base unless tier 5 found their file)
     insert into brain.code_edges_chunk (from_chunk_id, to_chunk_id, from_symbol_qualified, to_symbol_qualified,
@@ -51,15 +55,17 @@ begin
                     select c.chunk_id, c.symbol_name_qualified,
                            case when c.page_id = t.from_page_id and c.qualified_norm = t.to_symbol_norm then 1
                                 when c.page_id = t.from_page_id and t.bare and cardinality(c.parent_symbol_path) = 0
-                                     and t.module is null then 2
-                                when c.page_id = t.from_page_id and t.bare and t.module is null then 3
+                                     and t.module is null and not t.member then 2
+                                when c.page_id = t.from_page_id and t.bare and t.module is null and not t.common
+                                     and (not t.member or cardinality(c.parent_symbol_path) > 0) then 3
                                 when not t.bare and t.module is null and c.qualified_norm = t.to_symbol_norm then 4
                                 when t.module is not null
                                      and (regexp_replace(p.frontmatter ->> 'file', '\.[^./]+$', '') in
                                               (t.module, t.module || '/__init__', t.module || '/index', t.module || '/mod')
                                           or regexp_replace(p.frontmatter ->> 'file', '\.[^./]+$', '')
                                              like '%/' || t.module) then 5
-                                when t.bare and t.module is null then 6
+                                when t.bare and t.module is null and not t.common
+                                     and (not t.member or cardinality(c.parent_symbol_path) > 0) then 6
                            end as tier
                       from brain.code_symbols c
                       join brain.pages p on p.id = c.page_id and p.deleted_at is null
