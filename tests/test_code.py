@@ -386,3 +386,19 @@ def test_deferred_resolution_then_resolve_code_edges(conn):
     assert Brain(conn).resolve_code_edges("default") == res                     # again: the same answer
     expect_error(conn, "select * from brain.resolve_code_edges(source_id => 'nope')", sqlstate="P0002")
     expect_error(conn, "select * from brain.resolve_code_edges(source_id => null)", sqlstate="22004")
+
+
+def test_member_calls_on_unknown_receivers_resolve_only_to_methods_of_their_file(conn):
+    put_file(conn, "src/arr.py", "class Arr:\n    def reshape(self):\n        return 1\n\n    def get(self):\n"
+                                 "        return 2\n\n\ndef use(x):\n    return x.reshape() + x.get() + 1 * 2 * 3\n")
+    put_file(conn, "src/other.py", "def shape_of(y):\n    return y.reshape() + y.count(1) + reshape(y) * 2 * 3 * 4\n")
+    put_file(conn, "src/free.py", "def reshape(z):\n    return z\n")
+    got = edges(conn)
+    assert ("use", "Arr.reshape", "calls", True) in got          # a method of the same file
+    assert ("use", "get", "calls", False) in got                 # x.get(): every dict has one
+    assert ("shape_of", "reshape", "calls", True) in got         # reshape(y): the one top-level reshape
+    assert ("shape_of", "count", "calls", False) in got
+    assert {(c.from_symbol_qualified, c.resolved) for c in Brain(conn).code_callers("Arr.reshape")} == {("use", True)}
+    put_file(conn, "src/lone.py", "def g(y):\n    return y.reshape() + 1 * 2 * 3 * 4 * 5 * 6 * 7 * 8 * 9\n")
+    assert ("g", "reshape", "calls", False) in edges(conn)      # y.reshape(): not guessed from another file
+    assert ("src/lone.py", False) in {(c.file, c.resolved) for c in Brain(conn).code_callers("reshape")}

@@ -753,11 +753,15 @@ def parse_code(code: str, path: str, language: str | None = None) -> CodePage:
         key = (chunk, owner.qualified, e.to_symbol, e.edge_type)
         if key not in edges:
             edges[key] = {"chunk": chunk, "from_symbol": owner.qualified, "to_symbol": e.to_symbol[:2000],
-                          "edge_type": e.edge_type, "line": e.line, "module": e.module}
-            if e.member:
-                edges[key]["member"] = True
-            if e.common:
-                edges[key]["common"] = True
+                          "edge_type": e.edge_type, "line": e.line, "module": e.module,
+                          "member": e.member, "common": e.common}
+        else:   # one edge per target: a plain call f() next to x.f() makes it a plain one
+            edges[key]["member"] = edges[key]["member"] and e.member
+            edges[key]["common"] = edges[key]["common"] and e.common
+    for edge in edges.values():
+        for flag in ("member", "common"):
+            if not edge[flag]:
+                del edge[flag]
     symbols = [{"chunk": s.chunk, "symbol_name": s.name[:500], "symbol_name_qualified": s.qualified[:2000],
                 "symbol_type": s.type, "parent_symbol_path": s.parents, "start_line": s.start_line,
                 "end_line": s.end_line, "doc_comment": s.doc} for s in ex.symbols if s.chunk >= 0]

@@ -35,9 +35,11 @@ begin
 
     -- candidates in tiers; an edge resolves when its best tier has exactly one symbol:
     --   1 same file, qualified name equal      2 same file, bare name, top-level   3 same file, bare name
-    --   4 qualified name equal elsewhere       5 the imported module's file       6 bare name, unique in the source
-    --   a member call x.run() on a receiver of unknown type resolves to methods only, and never by name when
-    --   every string, list or map has a method of that name (x.get(), x.count())
+    --   4 qualified name equal elsewhere       5 the imported module's file       6 bare name of a plain call f(),
+    --                                                                            the only top-level f of the source
+    --   a member call x.run() on a receiver of unknown type resolves only to a method of the same file (and
+    --   never when every string, list or map has a method of that name: x.get(), x.count()); the one method
+    --   named run in another file is a guess (numpy: every x.reshape() would be MaskedArray.reshape)
     -- (an import's own line and an imported name never resolve by bare name alone: tier 6 skips edges with
     -- a module, which point outside this code base unless tier 5 found their file)
     insert into brain.code_edges_chunk (from_chunk_id, to_chunk_id, from_symbol_qualified, to_symbol_qualified,
@@ -64,8 +66,8 @@ begin
                                               (t.module, t.module || '/__init__', t.module || '/index', t.module || '/mod')
                                           or regexp_replace(p.frontmatter ->> 'file', '\.[^./]+$', '')
                                              like '%/' || t.module) then 5
-                                when t.bare and t.module is null and not t.common
-                                     and (not t.member or cardinality(c.parent_symbol_path) > 0) then 6
+                                when t.bare and t.module is null and not t.member
+                                     and cardinality(c.parent_symbol_path) = 0 then 6
                            end as tier
                       from brain.code_symbols c
                       join brain.pages p on p.id = c.page_id and p.deleted_at is null
