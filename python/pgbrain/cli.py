@@ -641,78 +641,72 @@ EdgeTypeOpt = Annotated[list[str] | None, typer.Option("--edge-type", help="Only
                                                                            "(repeatable).")]
 
 
-def _print_code_edges(rows, as_json: bool, symbol: str, key: str) -> None:  # noqa: ANN001
+def _print_code_rows(rows, as_json: bool, symbol: str, key: str, empty: str, line) -> None:  # noqa: ANN001
+    """Code read results: one line each (line(row) -> str), or JSON {symbol, count, <key>: rows}."""
     if as_json:
         from .api import jsonable
 
         _emit_json({"symbol": symbol, "count": len(rows), key: jsonable(rows)})
-        return
-    if not rows:
-        print(f"(no {key} of {symbol})")
-        return
-    for r in rows:
-        where = f"{r.file}:{r.line}" if r.line else r.file
-        target = f"  ({r.target_file}:{r.target_line})" if r.resolved and r.target_file else ""
-        print(f"{where}  {r.from_symbol_qualified} \u2192 {r.to_symbol_qualified}  [{r.edge_type}, "
-              f"{'resolved' if r.resolved else 'unresolved'}]{target}")
+    elif not rows:
+        print(empty)
+    else:
+        for r in rows:
+            print(line(r))
+
+
+def _edge_line(r) -> str:  # noqa: ANN001
+    where = f"{r.file}:{r.line}" if r.line else r.file
+    target = f"  ({r.target_file}:{r.target_line})" if r.resolved and r.target_file else ""
+    return (f"{where}  {r.from_symbol_qualified} \u2192 {r.to_symbol_qualified}  "
+            f"[{r.edge_type}, {'resolved' if r.resolved else 'unresolved'}]{target}")
+
+
+def _def_line(r) -> str:  # noqa: ANN001
+    doc = f"\n    {' '.join(r.doc_comment.split())[:160]}" if r.doc_comment else ""
+    return f"{r.file}:{r.start_line}-{r.end_line}  {r.symbol_type} {r.symbol_name_qualified}  ({r.language}){doc}"
+
+
+RowsOpt = Annotated[int | None, typer.Option("--limit", help="Rows (1..500; default 20 for code-def, 50 for "
+                                                             "code-refs, 100 for code-callers / code-callees).")]
 
 
 @app.command("code-def")
-def code_def_cmd(symbol: SymbolArg, lang: LangOpt = None, source: SourcesOpt = None,
-                 limit: Annotated[int, typer.Option("--limit", help="Rows (1..500).")] = 20,
+def code_def_cmd(symbol: SymbolArg, lang: LangOpt = None, source: SourcesOpt = None, limit: RowsOpt = None,
                  dsn: DsnOpt = None, as_json: JsonOpt = False, show_sql: ShowSqlOpt = False) -> None:
     """Where a symbol is defined: file:line, qualified name, kind."""
     with _connect(dsn, vector=False) as conn:
         rows = _brain(conn, show_sql).code_def(symbol, lang, source, limit)
-    if as_json:
-        from .api import jsonable
-
-        _emit_json({"symbol": symbol, "count": len(rows), "results": jsonable(rows)})
-    elif not rows:
-        print(f"(no definition of {symbol})")
-    else:
-        for r in rows:
-            print(f"{r.file}:{r.start_line}-{r.end_line}  {r.symbol_type} {r.symbol_name_qualified}  ({r.language})")
-            if r.doc_comment:
-                print(f"    {' '.join(r.doc_comment.split())[:160]}")
+    _print_code_rows(rows, as_json, symbol, "results", f"(no definition of {symbol})", _def_line)
 
 
 @app.command("code-refs")
-def code_refs_cmd(symbol: SymbolArg, lang: LangOpt = None, source: SourcesOpt = None,
-                  limit: Annotated[int, typer.Option("--limit", help="Rows (1..500).")] = 50,
+def code_refs_cmd(symbol: SymbolArg, lang: LangOpt = None, source: SourcesOpt = None, limit: RowsOpt = None,
                   dsn: DsnOpt = None, as_json: JsonOpt = False, show_sql: ShowSqlOpt = False) -> None:
     """Every line of code that names a symbol (definitions and uses, also those the call graph misses)."""
     with _connect(dsn, vector=False) as conn:
         rows = _brain(conn, show_sql).code_refs(symbol, lang, source, limit)
-    if as_json:
-        from .api import jsonable
-
-        _emit_json({"symbol": symbol, "count": len(rows), "results": jsonable(rows)})
-    elif not rows:
-        print(f"(no line names {symbol})")
-    else:
-        for r in rows:
-            print(f"{r.file}:{r.line}  [{r.kind}{', in ' + r.in_symbol if r.in_symbol else ''}]  {r.text}")
+    _print_code_rows(rows, as_json, symbol, "results", f"(no line names {symbol})",
+                     lambda r: f"{r.file}:{r.line}  [{r.kind}{', in ' + r.in_symbol if r.in_symbol else ''}]  {r.text}")
 
 
 @app.command("code-callers")
 def code_callers_cmd(symbol: SymbolArg, source: SourcesOpt = None, edge_type: EdgeTypeOpt = None,
-                     limit: Annotated[int, typer.Option("--limit", help="Rows (1..500).")] = 100,
-                     dsn: DsnOpt = None, as_json: JsonOpt = False, show_sql: ShowSqlOpt = False) -> None:
+                     limit: RowsOpt = None, dsn: DsnOpt = None, as_json: JsonOpt = False,
+                     show_sql: ShowSqlOpt = False) -> None:
     """Who calls, imports or references a symbol: file:line of each call site, resolved or by name."""
     with _connect(dsn, vector=False) as conn:
         rows = _brain(conn, show_sql).code_callers(symbol, source, edge_type, limit)
-    _print_code_edges(rows, as_json, symbol, "callers")
+    _print_code_rows(rows, as_json, symbol, "callers", f"(no callers of {symbol})", _edge_line)
 
 
 @app.command("code-callees")
 def code_callees_cmd(symbol: SymbolArg, source: SourcesOpt = None, edge_type: EdgeTypeOpt = None,
-                     limit: Annotated[int, typer.Option("--limit", help="Rows (1..500).")] = 100,
-                     dsn: DsnOpt = None, as_json: JsonOpt = False, show_sql: ShowSqlOpt = False) -> None:
+                     limit: RowsOpt = None, dsn: DsnOpt = None, as_json: JsonOpt = False,
+                     show_sql: ShowSqlOpt = False) -> None:
     """What a symbol calls, imports or references: file:line of each call site, and the target when resolved."""
     with _connect(dsn, vector=False) as conn:
         rows = _brain(conn, show_sql).code_callees(symbol, source, edge_type, limit)
-    _print_code_edges(rows, as_json, symbol, "callees")
+    _print_code_rows(rows, as_json, symbol, "callees", f"(no callees of {symbol})", _edge_line)
 
 
 # ---- links --------------------------------------------------------------------------------------

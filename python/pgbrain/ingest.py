@@ -223,6 +223,37 @@ def _parsed(root: Path, rels: list[str], dirs: list[str], known: dict[str, str],
         yield from pool.imap(parse, rels, chunksize=64 if len(rels) >= 4096 else 16)
 
 
+def _to_write(parsed: Iterator, seen: set[str], summary: ImportSummary, progress, offset: int,  # noqa: ANN001
+              total: int) -> Iterator[tuple[str, str | None, object]]:
+    """(rel, file hash, parsed page) of each parsed file to write; parse errors, a slug another file of the run
+    already gave, and unchanged files are counted in the summary instead."""
+    for i, (rel, slug, digest, page, error) in enumerate(parsed):
+        if progress:
+            progress(offset + i, total, rel)
+        if error is None and slug in seen:
+            error = str(ParseError(f"another file already gave the slug {slug!r}", path=rel))
+        if error is not None:
+            summary.failed += 1
+            summary.failures.append({"file": rel, "error": error})
+            continue
+        seen.add(slug)
+        if page is None:
+            summary.unchanged += 1
+            continue
+        yield rel, digest, page
+
+
+def _record_failure(summary: ImportSummary, rel: str, exc: BaseException) -> None:
+    """A page the database refused is recorded and the import goes on; anything else (a lost connection, a
+    bug) is raised."""
+    if not isinstance(exc, psycopg.Error | BrainError) or (
+            isinstance(exc, psycopg.OperationalError) and exc.sqlstate is None):
+        raise exc
+    text, _ = format_error(exc)
+    summary.failed += 1
+    summary.failures.append({"file": rel, "error": text.replace("\n", " | ")})
+
+
 def _import_code(brain: Brain, root: Path, code_rels: list[str], *, source_id: str, known: dict[str, str],
                  force: bool, seen: set[str], summary: ImportSummary, progress, offset: int, total: int,
                  on_sql=None) -> bool:  # noqa: ANN001
@@ -234,12 +265,7 @@ def _import_code(brain: Brain, root: Path, code_rels: list[str], *, source_id: s
 
     def done(rel: str, result, exc: BaseException | None) -> None:  # noqa: ANN001
         if exc is not None:
-            if not isinstance(exc, psycopg.Error | BrainError) or (
-                    isinstance(exc, psycopg.OperationalError) and exc.sqlstate is None):
-                raise exc
-            text, _ = format_error(exc)
-            summary.failed += 1
-            summary.failures.append({"file": rel, "error": text.replace("\n", " | ")})
+            _record_failure(summary, rel, exc)
             return
         setattr(summary, result.status, getattr(summary, result.status) + 1)
         state["wrote_new"] = state["wrote_new"] or result.status == "new"
@@ -251,20 +277,8 @@ def _import_code(brain: Brain, root: Path, code_rels: list[str], *, source_id: s
 
     writers = _Writers(brain.conn, brain, on_sql, parallel=len(code_rels) >= PARALLEL_WRITE_MIN)
     try:
-        for i, (rel, slug, digest, page, error) in enumerate(
-                _parsed(root, code_rels, [], known, force, parse=_parse_code_one)):
-            if progress:
-                progress(offset + i, total, rel)
-            if error is None and slug in seen:
-                error = f"{rel}: another file already gave the slug {slug!r}"
-            if error is not None:
-                summary.failed += 1
-                summary.failures.append({"file": rel, "error": error})
-                continue
-            seen.add(slug)
-            if page is None:
-                summary.unchanged += 1
-                continue
+        parsed = _parsed(root, code_rels, [], known, force, parse=_parse_code_one)
+        for rel, digest, page in _to_write(parsed, seen, summary, progress, offset, total):
 
             def call(b: Brain, page=page, rel=rel, digest=digest):  # noqa: ANN001, ANN202
                 return b.put_code_page(page.path, page.code, page.language, page.chunks, page.symbols, page.edges,
@@ -323,30 +337,14 @@ def import_dir(conn: psycopg.Connection, root: Path, *, source_id: str = "defaul
 
     def done(rel: str, result, exc: BaseException | None) -> None:  # noqa: ANN001
         if exc is not None:
-            if not isinstance(exc, psycopg.Error | BrainError) or (
-                    isinstance(exc, psycopg.OperationalError) and exc.sqlstate is None):
-                raise exc
-            text, _ = format_error(exc)
-            summary.failed += 1
-            summary.failures.append({"file": rel, "error": text.replace("\n", " | ")})
+            _record_failure(summary, rel, exc)
             return
         summary.count(result.status, result)
         state["wrote_new"] = state["wrote_new"] or result.status == "new"
 
     try:
-        for i, (rel, slug, digest, page, error) in enumerate(_parsed(root, rels, dirs, known, force)):
-            if progress:
-                progress(i, len(rels) + len(code_rels), rel)
-            if error is None and slug in seen:
-                error = str(ParseError(f"another file already gave the slug {slug!r}", path=rel))
-            if error is not None:
-                summary.failed += 1
-                summary.failures.append({"file": rel, "error": error})
-                continue
-            seen.add(slug)
-            if page is None:
-                summary.unchanged += 1
-                continue
+        parsed = _parsed(root, rels, dirs, known, force)
+        for rel, digest, page in _to_write(parsed, seen, summary, progress, 0, len(rels) + len(code_rels)):
             encoded, warnings = page
             summary.warnings += [f"{rel}: {w}" for w in warnings]
             writers.put(rel, (*encoded, source_id, True, rel, digest, True), done)

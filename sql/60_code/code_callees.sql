@@ -9,13 +9,9 @@ security invoker
 set search_path = brain, public, pg_catalog
 as $fn$
 declare
-    _m     record;
-    _scope text[];
-    _limit integer;
+    _a     record;
 begin
-    _m := brain._code_symbol_match(symbol);
-    _scope := brain._search_scope(sources);
-    _limit := brain._code_limit(max_results, 100, 500);
+    _a := brain._code_read_args(code_callees.symbol, code_callees.sources, code_callees.max_results, 100);
     return query
     select s.from_symbol_qualified, coalesce(r.to_symbol_qualified, s.to_symbol_qualified), s.edge_type,
            r.id is not null, p.frontmatter ->> 'file', s.line, p.slug, s.source_id, tp.frontmatter ->> 'file',
@@ -29,11 +25,11 @@ begin
       left join lateral (select z.start_line from brain.code_symbols z
                           where z.chunk_id = r.to_chunk_id and z.symbol_name_qualified = r.to_symbol_qualified
                           order by z.start_line limit 1) ty on true
-     where y.source_id = any (_scope)
-       and case when _m.bare then y.symbol_name = btrim(code_callees.symbol) else y.qualified_norm = _m.norm end
+     where y.source_id = any (_a.scope)
+       and case when _a.bare then y.symbol_name = _a.name else y.qualified_norm = _a.norm end
        and (code_callees.edge_types is null or s.edge_type = any (code_callees.edge_types))
      order by p.frontmatter ->> 'file', s.line, s.from_symbol_qualified, s.to_symbol_qualified
-     limit _limit;
+     limit _a.lim;
 end
 $fn$;
 

@@ -9,20 +9,16 @@ security invoker
 set search_path = brain, public, pg_catalog
 as $fn$
 declare
-    _m     record;
-    _scope text[];
-    _limit integer;
+    _a     record;
 begin
-    _m := brain._code_symbol_match(symbol);
-    _scope := brain._search_scope(sources);
-    _limit := brain._code_limit(max_results, 100, 500);
+    _a := brain._code_read_args(code_callers.symbol, code_callers.sources, code_callers.max_results, 100);
     return query
     with targets as (
         -- the symbols the name means (resolved edges point at their chunks)
         select y.chunk_id, y.symbol_name_qualified, y.start_line, p.frontmatter ->> 'file' as file
           from brain.code_symbols y join brain.pages p on p.id = y.page_id and p.deleted_at is null
-         where y.source_id = any (_scope)
-           and case when _m.bare then y.symbol_name = btrim(code_callers.symbol) else y.qualified_norm = _m.norm end
+         where y.source_id = any (_a.scope)
+           and case when _a.bare then y.symbol_name = _a.name else y.qualified_norm = _a.norm end
     ), found as (
         select s.from_symbol_qualified, r.to_symbol_qualified, s.edge_type, true as resolved, s.from_chunk_id,
                s.line, s.source_id, t.file as target_file, t.start_line as target_line, s.to_symbol_qualified as written
@@ -33,8 +29,8 @@ begin
         select s.from_symbol_qualified, s.to_symbol_qualified, s.edge_type, false, s.from_chunk_id, s.line, s.source_id,
                null, null, s.to_symbol_qualified
           from brain.code_edges_symbol s
-         where s.source_id = any (_scope)
-           and case when _m.bare then s.to_symbol_name = btrim(code_callers.symbol) else s.to_symbol_norm = _m.norm end
+         where s.source_id = any (_a.scope)
+           and case when _a.bare then s.to_symbol_name = _a.name else s.to_symbol_norm = _a.norm end
            and not exists (select 1 from brain.code_edges_chunk r where r.symbol_edge_id = s.id)
     )
     select f.from_symbol_qualified, f.to_symbol_qualified, f.edge_type, f.resolved, p.frontmatter ->> 'file', f.line,
@@ -44,7 +40,7 @@ begin
       join brain.pages p on p.id = c.page_id and p.deleted_at is null
      where code_callers.edge_types is null or f.edge_type = any (code_callers.edge_types)
      order by p.frontmatter ->> 'file', f.line, f.from_symbol_qualified, f.written
-     limit _limit;
+     limit _a.lim;
 end
 $fn$;
 

@@ -9,37 +9,26 @@ security invoker
 set search_path = brain, public, pg_catalog
 as $fn$
 declare
-    _m     record;
-    _scope text[];
-    _limit integer;
+    _a     record;
 begin
-    _m := brain._code_symbol_match(symbol);
-    _scope := brain._search_scope(sources);
-    _limit := brain._code_limit(max_results, 20, 500);
+    _a := brain._code_read_args(code_def.symbol, code_def.sources, code_def.max_results, 20);
     return query
-    select d.symbol_name_qualified, d.symbol_name, d.symbol_type, d.language, d.frontmatter ->> 'file',
-           d.start_line, d.end_line, d.slug, d.source_id, d.doc_comment,
-           -- the symbol's own lines (a merged chunk holds its neighbours too), cut after the limit
-           (select left(string_agg(l.t, E'\n' order by l.n), 500)
-              from (select t, n from regexp_split_to_table(left(p.compiled_truth, 200000), E'\n')
-                                     with ordinality as x(t, n) limit d.start_line + 40) l
-             where l.n between d.start_line and d.end_line)
-      from (select y.*, p.frontmatter, p.slug, p.id as page_id_
-              from brain.code_symbols y
-              join brain.pages p on p.id = y.page_id and p.deleted_at is null
-             where y.source_id = any (_scope)
-               and case when _m.bare then y.symbol_name = btrim(code_def.symbol) else y.qualified_norm = _m.norm end
-               and (code_def.lang is null or y.language = lower(code_def.lang))
-               and y.symbol_type not in ('import', 'use')
-             order by array_position(array['function', 'method', 'class', 'interface declaration',
-                                           'type alias declaration', 'enum declaration', 'struct item', 'trait item'],
-                                     y.symbol_type) nulls last,
-                      p.slug, y.start_line
-             limit _limit) d
-      join brain.pages p on p.id = d.page_id_
+    select y.symbol_name_qualified, y.symbol_name, y.symbol_type, y.language, p.frontmatter ->> 'file',
+           y.start_line, y.end_line, p.slug, p.source_id, y.doc_comment,
+           -- the symbol's own lines from its chunk (a merged chunk holds its neighbours too; line 1 is the header)
+           left(array_to_string((string_to_array(c.chunk_text, E'\n'))[y.start_line - c.start_line + 2:
+                                                                       y.end_line - c.start_line + 2], E'\n'), 500)
+      from brain.code_symbols y
+      join brain.pages p on p.id = y.page_id and p.deleted_at is null
+      join brain.content_chunks c on c.id = y.chunk_id
+     where y.source_id = any (_a.scope)
+       and case when _a.bare then y.symbol_name = _a.name else y.qualified_norm = _a.norm end
+       and (code_def.lang is null or y.language = lower(code_def.lang))
+       and y.symbol_type not in ('import', 'use')
      order by array_position(array['function', 'method', 'class', 'interface declaration', 'type alias declaration',
-                                   'enum declaration', 'struct item', 'trait item'], d.symbol_type) nulls last,
-              d.slug, d.start_line;
+                                   'enum declaration', 'struct item', 'trait item'], y.symbol_type) nulls last,
+              p.slug, y.start_line
+     limit _a.lim;
 end
 $fn$;
 

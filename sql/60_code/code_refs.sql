@@ -9,17 +9,13 @@ security invoker
 set search_path = brain, public, pg_catalog
 as $fn$
 declare
-    _m     record;
-    _scope text[];
-    _limit integer;
+    _a     record;
     _name  text;
     _re    text;
 begin
-    _m := brain._code_symbol_match(symbol);
-    _scope := brain._search_scope(sources);
-    _limit := brain._code_limit(max_results, 50, 500);
+    _a := brain._code_read_args(code_refs.symbol, code_refs.sources, code_refs.max_results, 50);
     -- the text searched is the last name segment (put_page of Brain.put_page), as a whole word
-    _name := regexp_replace(_m.norm, '^.*\.', '');
+    _name := regexp_replace(_a.norm, '^.*\.', '');
     _re := '(^|[^[:alnum:]_$])' || regexp_replace(_name, '([^[:alnum:]_])', '\\\1', 'g') || '($|[^[:alnum:]_$])';
     return query
     select p.frontmatter ->> 'file', l.n::integer,
@@ -30,17 +26,17 @@ begin
       left join lateral (select y.symbol_name_qualified from brain.code_symbols y
                           where y.page_id = p.id and y.start_line = l.n and y.symbol_name = _name
                             and y.symbol_type not in ('import', 'use')
-                            and (_m.bare or y.qualified_norm = _m.norm) limit 1) d on true
+                            and (_a.bare or y.qualified_norm = _a.norm) limit 1) d on true
       left join lateral (select y.symbol_name_qualified from brain.code_symbols y
                           where y.page_id = p.id and l.n between y.start_line and y.end_line
                             and y.symbol_type not in ('import', 'use')
                           order by y.end_line - y.start_line, y.start_line desc limit 1) w on true
-     where p.source_id = any (_scope) and p.page_kind = 'code' and p.deleted_at is null
+     where p.source_id = any (_a.scope) and p.page_kind = 'code' and p.deleted_at is null
        and (code_refs.lang is null or p.frontmatter ->> 'language' = lower(code_refs.lang))
        and strpos(p.compiled_truth, _name) > 0
        and l.t ~ _re
      order by p.frontmatter ->> 'file', l.n
-     limit _limit;
+     limit _a.lim;
 end
 $fn$;
 

@@ -11,13 +11,12 @@ security invoker
 set search_path = brain, public, pg_catalog
 as $fn$
 declare
-    _m     record;
-    _scope text[];
+    _a     record;
     _limit integer;
     _depth integer;
     _top   real;
 begin
-    _m := brain._code_symbol_match(symbol);
+    _a := brain._code_read_args(search_near_symbol.symbol, search_near_symbol.sources, null, 1);
     _limit := brain._search_limits(query, max_results, 0);
     if walk_depth is null or walk_depth < 0 then
         raise exception 'walk_depth must be 0 or more' using errcode = '22023',
@@ -28,7 +27,6 @@ begin
         raise notice 'walk_depth % is above 2: the code-graph walk stops at 2 hops', walk_depth;
     end if;
     _depth := least(walk_depth, 2);
-    _scope := brain._search_scope(sources);
 
     return query
     with base as materialized (
@@ -40,8 +38,8 @@ begin
         -- the symbol's chunks (at most 50), scored like the best search result
         select distinct y.chunk_id, y.symbol_name_qualified as via
           from brain.code_symbols y join brain.pages p on p.id = y.page_id and p.deleted_at is null
-         where y.source_id = any (_scope) and y.symbol_type not in ('import', 'use')
-           and case when _m.bare then y.symbol_name = btrim(search_near_symbol.symbol) else y.qualified_norm = _m.norm end
+         where y.source_id = any (_a.scope) and y.symbol_type not in ('import', 'use')
+           and case when _a.bare then y.symbol_name = _a.name else y.qualified_norm = _a.norm end
          limit 50
     ), hop1 as materialized (
         -- callers and callees of the anchors: resolved edges both ways, unresolved ones by qualified name
@@ -85,7 +83,7 @@ begin
           from walked w
           join brain.content_chunks c on c.id = w.chunk_id
           join brain.pages p on p.id = c.page_id and p.deleted_at is null
-         where p.source_id = any (_scope) and (types is null or p.type = any (types))
+         where p.source_id = any (_a.scope) and (types is null or p.type = any (types))
          order by p.id, w.score desc, c.symbol_type in ('import', 'use'), c.chunk_index
     ), fused as (
         select coalesce(b.slug, c.slug) as slug, coalesce(b.source_id, c.source_id) as source_id,
