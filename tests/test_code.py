@@ -353,6 +353,10 @@ def test_code_commands_json_show_sql_and_errors(fresh_dsn, tmp_path):
     r = run_cli("query", "doubles a job", "--near-symbol", "helper", "--walk-depth", "1", "--json", dsn=fresh_dsn)
     assert r.returncode == 0, r.stderr
     assert {x["slug"] for x in json.loads(r.stdout)} >= {"src-util-py", "src-app-py"}
+    r = run_cli("code-callers", "nothing_named_so", "--json", dsn=fresh_dsn)
+    out = json.loads(r.stdout)
+    assert r.returncode == 0 and (out["count"], out["status"], out["callers"]) == (0, "no_match", [])
+    assert "hint" in out and out["scope"] == "federated"
     r = run_cli("code-callers", "", dsn=fresh_dsn)
     assert r.returncode == 4 and "ERROR:  invalid symbol name" in r.stderr and "HINT:" in r.stderr
     r = run_cli("query", "x", "--near-symbol", "helper", "--walk-depth", "-1", dsn=fresh_dsn)

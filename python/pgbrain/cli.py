@@ -641,14 +641,25 @@ EdgeTypeOpt = Annotated[list[str] | None, typer.Option("--edge-type", help="Only
                                                                            "(repeatable).")]
 
 
-def _print_code_rows(rows, as_json: bool, symbol: str, key: str, empty: str, line) -> None:  # noqa: ANN001
-    """Code read results: one line each (line(row) -> str), or JSON {symbol, count, <key>: rows}."""
+_CODE_HINT = ("a bare name (run) matches every symbol of that name, a qualified one (Foo.run) exactly; "
+              "pgbrain code-refs NAME finds every line that names it")
+
+
+def _print_code_rows(rows, as_json: bool, symbol: str, key: str, empty: str, line,  # noqa: ANN001
+                     sources: list[str] | None = None) -> None:
+    """Code read results: one line each (line(row) -> str), or JSON {symbol, sources, scope, count, status,
+    <key>: rows, hint when nothing matched} (spec 8.4's envelope)."""
     if as_json:
         from .api import jsonable
 
-        _emit_json({"symbol": symbol, "count": len(rows), key: jsonable(rows)})
+        out = {"symbol": symbol, "sources": sources, "scope": "named" if sources else "federated",
+               "count": len(rows), "status": "found" if rows else "no_match", key: jsonable(rows)}
+        if not rows:
+            out["hint"] = _CODE_HINT
+        _emit_json(out)
     elif not rows:
         print(empty)
+        print(f"HINT:  {_CODE_HINT}", file=sys.stderr)
     else:
         for r in rows:
             print(line(r))
@@ -676,7 +687,7 @@ def code_def_cmd(symbol: SymbolArg, lang: LangOpt = None, source: SourcesOpt = N
     """Where a symbol is defined: file:line, qualified name, kind."""
     with _connect(dsn, vector=False) as conn:
         rows = _brain(conn, show_sql).code_def(symbol, lang, source, limit)
-    _print_code_rows(rows, as_json, symbol, "results", f"(no definition of {symbol})", _def_line)
+    _print_code_rows(rows, as_json, symbol, "results", f"(no definition of {symbol})", _def_line, source)
 
 
 @app.command("code-refs")
@@ -686,7 +697,8 @@ def code_refs_cmd(symbol: SymbolArg, lang: LangOpt = None, source: SourcesOpt = 
     with _connect(dsn, vector=False) as conn:
         rows = _brain(conn, show_sql).code_refs(symbol, lang, source, limit)
     _print_code_rows(rows, as_json, symbol, "results", f"(no line names {symbol})",
-                     lambda r: f"{r.file}:{r.line}  [{r.kind}{', in ' + r.in_symbol if r.in_symbol else ''}]  {r.text}")
+                     lambda r: f"{r.file}:{r.line}  [{r.kind}{', in ' + r.in_symbol if r.in_symbol else ''}]  {r.text}",
+                     source)
 
 
 @app.command("code-callers")
@@ -696,7 +708,7 @@ def code_callers_cmd(symbol: SymbolArg, source: SourcesOpt = None, edge_type: Ed
     """Who calls, imports or references a symbol: file:line of each call site, resolved or by name."""
     with _connect(dsn, vector=False) as conn:
         rows = _brain(conn, show_sql).code_callers(symbol, source, edge_type, limit)
-    _print_code_rows(rows, as_json, symbol, "callers", f"(no callers of {symbol})", _edge_line)
+    _print_code_rows(rows, as_json, symbol, "callers", f"(no callers of {symbol})", _edge_line, source)
 
 
 @app.command("code-callees")
@@ -706,7 +718,7 @@ def code_callees_cmd(symbol: SymbolArg, source: SourcesOpt = None, edge_type: Ed
     """What a symbol calls, imports or references: file:line of each call site, and the target when resolved."""
     with _connect(dsn, vector=False) as conn:
         rows = _brain(conn, show_sql).code_callees(symbol, source, edge_type, limit)
-    _print_code_rows(rows, as_json, symbol, "callees", f"(no callees of {symbol})", _edge_line)
+    _print_code_rows(rows, as_json, symbol, "callees", f"(no callees of {symbol})", _edge_line, source)
 
 
 # ---- links --------------------------------------------------------------------------------------
