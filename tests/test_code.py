@@ -406,3 +406,25 @@ def test_member_calls_on_unknown_receivers_resolve_only_to_methods_of_their_file
     put_file(conn, "src/lone.py", "def g(y):\n    return y.reshape() + 1 * 2 * 3 * 4 * 5 * 6 * 7 * 8 * 9\n")
     assert ("g", "reshape", "calls", False) in edges(conn)      # y.reshape(): not guessed from another file
     assert ("src/lone.py", False) in {(c.file, c.resolved) for c in Brain(conn).code_callers("reshape")}
+
+
+def test_a_deleted_target_is_no_resolved_callee(conn):
+    put_file(conn, "src/util.py", UTIL)
+    put_file(conn, "src/app.py", APP)
+    assert ("helper", True) in {(c.to_symbol_qualified, c.resolved) for c in Brain(conn).code_callees("Service.run")}
+    Brain(conn).delete_page("src-util-py")
+    callees = {(c.to_symbol_qualified, c.resolved, c.target_file) for c in Brain(conn).code_callees("Service.run")}
+    assert ("helper", False, None) in callees and ("local", True, "src/app.py") in callees
+
+
+def test_prune_without_code_keeps_code_pages(fresh_dsn, tmp_path):
+    root = _tree(tmp_path)
+    (root / "src" / "bad.py").unlink()
+    assert run_cli("import", str(root), dsn=fresh_dsn).returncode == 0
+    r = run_cli("import", str(root), "--no-code", "--prune", dsn=fresh_dsn)
+    assert r.returncode == 0 and "0 pruned" in r.stdout
+    (root / "src" / "util.py").unlink()
+    r = run_cli("import", str(root), "--prune", dsn=fresh_dsn)
+    assert r.returncode == 0 and "1 pruned" in r.stdout
+    r = run_cli("code-callers", "helper", dsn=fresh_dsn)
+    assert "src/app.py:9  Service.run \u2192 helper  [calls, unresolved]" in r.stdout

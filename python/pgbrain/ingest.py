@@ -364,9 +364,10 @@ def import_dir(conn: psycopg.Connection, root: Path, *, source_id: str = "defaul
     if progress:
         progress(len(rels) + len(code_rels), len(rels) + len(code_rels), "")
     if prune:
+        # (with code off, code pages were not looked at: they stay)
         rows = conn.execute(
             "select slug from brain.pages where source_id = %s and deleted_at is null and import_path is not null "
-            "order by slug", [source_id]).fetchall()
+            "and (page_kind <> 'code' or %s) order by slug", [source_id, code]).fetchall()
         for (slug,) in rows:
             if slug not in seen:
                 brain.delete_page(slug, source_id)

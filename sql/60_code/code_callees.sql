@@ -13,18 +13,21 @@ declare
 begin
     _a := brain._code_read_args(code_callees.symbol, code_callees.sources, code_callees.max_results, 100);
     return query
-    select s.from_symbol_qualified, coalesce(r.to_symbol_qualified, s.to_symbol_qualified), s.edge_type,
-           r.id is not null, p.frontmatter ->> 'file', s.line, p.slug, s.source_id, tp.frontmatter ->> 'file',
-           ty.start_line
+    select s.from_symbol_qualified, coalesce(t.to_symbol_qualified, s.to_symbol_qualified), s.edge_type,
+           t.to_symbol_qualified is not null, p.frontmatter ->> 'file', s.line, p.slug, s.source_id, t.file,
+           t.start_line
       from brain.code_symbols y
       join brain.pages p on p.id = y.page_id and p.deleted_at is null
       join brain.code_edges_symbol s on s.from_chunk_id = y.chunk_id and s.from_symbol_qualified = y.symbol_name_qualified
-      left join brain.code_edges_chunk r on r.symbol_edge_id = s.id
-      left join brain.content_chunks tc on tc.id = r.to_chunk_id
-      left join brain.pages tp on tp.id = tc.page_id
-      left join lateral (select z.start_line from brain.code_symbols z
-                          where z.chunk_id = r.to_chunk_id and z.symbol_name_qualified = r.to_symbol_qualified
-                          order by z.start_line limit 1) ty on true
+      -- the resolved target, while its page is live (a deleted page's symbols are not targets)
+      left join lateral (select r.to_symbol_qualified, tp.frontmatter ->> 'file' as file, z.start_line
+                           from brain.code_edges_chunk r
+                           join brain.content_chunks tc on tc.id = r.to_chunk_id
+                           join brain.pages tp on tp.id = tc.page_id and tp.deleted_at is null
+                           left join brain.code_symbols z on z.chunk_id = r.to_chunk_id
+                                                         and z.symbol_name_qualified = r.to_symbol_qualified
+                          where r.symbol_edge_id = s.id
+                          order by z.start_line limit 1) t on true
      where y.source_id = any (_a.scope)
        and case when _a.bare then y.symbol_name = _a.name else y.qualified_norm = _a.norm end
        and (code_callees.edge_types is null or s.edge_type = any (code_callees.edge_types))

@@ -31,7 +31,11 @@ begin
           from brain.code_edges_symbol s
          where s.source_id = any (_a.scope)
            and case when _a.bare then s.to_symbol_name = _a.name else s.to_symbol_norm = _a.norm end
-           and not exists (select 1 from brain.code_edges_chunk r where r.symbol_edge_id = s.id)
+           -- (an edge resolved to a page deleted since counts as unresolved)
+           and not exists (select 1 from brain.code_edges_chunk r
+                             join brain.content_chunks tc on tc.id = r.to_chunk_id
+                             join brain.pages tp on tp.id = tc.page_id and tp.deleted_at is null
+                            where r.symbol_edge_id = s.id)
     )
     select f.from_symbol_qualified, f.to_symbol_qualified, f.edge_type, f.resolved, p.frontmatter ->> 'file', f.line,
            p.slug, f.source_id, f.target_file, f.target_line
