@@ -428,3 +428,25 @@ def test_prune_without_code_keeps_code_pages(fresh_dsn, tmp_path):
     assert r.returncode == 0 and "1 pruned" in r.stdout
     r = run_cli("code-callers", "helper", dsn=fresh_dsn)
     assert "src/app.py:9  Service.run \u2192 helper  [calls, unresolved]" in r.stdout
+
+
+def test_go_package_calls_and_commonjs_requires_resolve_through_their_import(conn):
+    put_file(conn, "util/strings.go", "package util\n\n// Reverse turns s around.\nfunc Reverse(s string) string {\n"
+                                      "\treturn s + s + s + s + s + s + s + s + s + s\n}\n")
+    put_file(conn, "other/strings.go", "package other\n\nfunc Reverse(s string) string {\n"
+                                       "\treturn s + s + s + s + s + s + s + s + s + s + s\n}\n")
+    put_file(conn, "cmd/main.go", "package main\n\nimport \"example.com/app/util\"\n\nfunc main() {\n"
+                                  "\tx := util.Reverse(\"abc\")\n\tprintln(x, x, x, x, x, x, x, x, x, x, x)\n}\n")
+    put_file(conn, "lib/math.js", "function twice(x) {\n  return x * 2 + 0 * 1 * 2 * 3 * 4 * 5 * 6;\n}\n"
+                                  "module.exports = { twice };\n")
+    put_file(conn, "lib/other.js", "function twice(y) {\n  return y + y + 0 * 1 * 2 * 3 * 4 * 5 * 6 * 7;\n}\n")
+    put_file(conn, "app.js", "const { twice } = require('./lib/math');\nconst m = require('./lib/math');\n"
+                             "function run() {\n  return twice(2) + m.twice(3) + 1 * 2 * 3 * 4 * 5 * 6;\n}\n")
+    got = edges(conn)
+    go = [c for c in Brain(conn).code_callers("Reverse") if c.file == "cmd/main.go"]
+    assert [(c.line, c.resolved, c.target_file) for c in go] == [(6, True, "util/strings.go")]
+    assert ("run", "twice", "calls", True) in got
+    js = {(c.to_symbol_qualified, c.resolved, c.target_file) for c in Brain(conn).code_callees("run")}
+    assert js == {("twice", True, "lib/math.js")}
+    assert {(c.file, c.edge_type) for c in Brain(conn).code_callers("twice", edge_types=["imports"])} == {
+        ("app.js", "imports")}

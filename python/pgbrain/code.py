@@ -159,6 +159,7 @@ _QUERIES = {
     "python": "(call) @call (import_statement) @import (import_from_statement) @import (class_definition) @class",
     "ts": "(call_expression) @call (new_expression) @new (import_statement) @import (type_identifier) @type "
           "(predefined_type) @type (variable_declarator) @var",
+    "javascript": "(call_expression) @call (new_expression) @new (import_statement) @import (variable_declarator) @var",
     "go": "(call_expression) @call (import_declaration) @import",
     "rust": "(call_expression) @call (use_declaration) @import",
 }
@@ -168,7 +169,7 @@ _QUERIES = {
 def _query(language: str):  # noqa: ANN202
     import tree_sitter as ts
 
-    family = "ts" if language in _TS_LIKE else language
+    family = "ts" if language in ("typescript", "tsx") else language   # JavaScript has no type nodes
     return ts.Query(_parser(language).language, _QUERIES[family])
 
 
@@ -228,6 +229,19 @@ _COMMON_METHODS = frozenset(
 _MEMBER = ("attribute", "member_expression", "selector_expression", "field_expression")
 
 
+def _required_module(decl) -> str | None:  # noqa: ANN001
+    """The module of a CommonJS import declaration (const x = require('./m') -> ./m), else None."""
+    d = next((c for c in decl.named_children if c.type == "variable_declarator"), None)
+    v = d.child_by_field_name("value") if d is not None else None
+    if v is None or v.type != "call_expression":
+        return None
+    fn, args = v.child_by_field_name("function"), v.child_by_field_name("arguments")
+    if fn is None or _text(fn) != "require" or args is None or len(args.named_children) != 1 \
+            or args.named_children[0].type != "string":
+        return None
+    return _text(args.named_children[0]).strip("'\"`") or None
+
+
 def _stype(node_type: str) -> str:
     return _SYMBOL_TYPE.get(node_type, node_type.replace("_", " "))
 
@@ -273,6 +287,9 @@ class _Extractor:
                 value = node.child_by_field_name("value")
                 return "default" if value is not None else None
             if node.type in ("lexical_declaration", "variable_declaration"):
+                required = _required_module(node)
+                if required:                             # const {a} = require('./m'): named after the module
+                    return required
                 d = next((c for c in node.named_children if c.type == "variable_declarator"), None)
                 nm = d.child_by_field_name("name") if d is not None else None
                 return _text(nm) if nm is not None and nm.type == "identifier" else None
@@ -359,6 +376,9 @@ class _Extractor:
         if not name:
             return None
         stype = self.member_type(node) if parents else _stype(node.type)
+        if self.family == "ts" and node.type in ("lexical_declaration", "variable_declaration") \
+                and _required_module(node):
+            stype = "import"
         if self.family == "python" and node.type == "decorated_definition" and not parents:
             inner = node.child_by_field_name("definition")
             stype = _stype(inner.type) if inner is not None else stype
@@ -468,7 +488,7 @@ class _Extractor:
                     mod = _text(p).strip('"`')
                     alias = spec.child_by_field_name("name")
                     self.imports[_text(alias) if alias is not None else mod.rsplit("/", 1)[-1]] = (mod, "*")
-                    self.edges.append(Edge("", f"{mod}::*", "imports", line, mod))
+                    self.edges.append(Edge("", f"{mod}::*", "imports", line, mod.rsplit("/", 1)[-1]))
             elif fam == "rust" and node.type == "use_declaration":
                 arg = node.child_by_field_name("argument")
                 if arg is not None:
@@ -555,7 +575,13 @@ class _Extractor:
             return p, None
         if fam == "go" and fn.type == "selector_expression":
             field_ = fn.child_by_field_name("field")
-            return (_text(field_), None) if field_ is not None else None
+            if field_ is None:
+                return None
+            operand = fn.child_by_field_name("operand")
+            if operand is not None and operand.type == "identifier" and _text(operand) in self.imports:
+                # util.Helper() with util imported: a function of that package (its directory)
+                return _text(field_), self.imports[_text(operand)][0].rsplit("/", 1)[-1]
+            return _text(field_), None
         if fam == "rust":
             if fn.type == "scoped_identifier":
                 return _text(fn).replace(" ", ""), None
@@ -580,6 +606,32 @@ class _Extractor:
             n = n.parent
         return None
 
+    def _require(self, call) -> bool:  # noqa: ANN001
+        """const x = require('./y') / const {a, b} = require('./y'): an import (CommonJS)."""
+        fn = call.child_by_field_name("function")
+        args = call.child_by_field_name("arguments")
+        if fn is None or fn.type != "identifier" or _text(fn) != "require" or args is None \
+                or len(args.named_children) != 1 or args.named_children[0].type != "string":
+            return False
+        mod = _text(args.named_children[0]).strip("'\"`")
+        line = call.start_point[0] + 1
+        decl = call.parent
+        name = decl.child_by_field_name("name") if decl is not None and decl.type == "variable_declarator" else None
+        if name is not None and name.type == "object_pattern":
+            for prop in name.named_children:
+                key = prop.child_by_field_name("key") if prop.type == "pair_pattern" else prop
+                local = prop.child_by_field_name("value") if prop.type == "pair_pattern" else prop
+                if key is None or local is None or key.type not in ("property_identifier",
+                                                                    "shorthand_property_identifier_pattern"):
+                    continue
+                self.imports[_text(local)] = (mod, _text(key))
+                self.edges.append(Edge("", f"{mod}::{_text(key)}", "imports", line, self.module_hint(mod)))
+            return True
+        if name is not None and name.type == "identifier":
+            self.imports[_text(name)] = (mod, "*")
+        self.edges.append(Edge("", f"{mod}::*", "imports", line, self.module_hint(mod)))
+        return True
+
     def collect_edges(self, caps: dict) -> None:
         fam = self.family
         for decl in caps.get("var", []):
@@ -594,6 +646,8 @@ class _Extractor:
             if ctor is not None and ctor.type == "identifier":
                 self.edges.append(Edge("", _text(ctor), "calls", n.start_point[0] + 1))
         for n in caps.get("call", []):
+            if fam == "ts" and self._require(n):
+                continue
             target = self.call_target(n)
             if target is not None and target[0]:
                 fn = n.child_by_field_name("function")

@@ -65,6 +65,10 @@ begin
                                      and (regexp_replace(p.frontmatter ->> 'file', '\.[^./]+$', '') in
                                               (t.module, t.module || '/__init__', t.module || '/index', t.module || '/mod')
                                           or regexp_replace(p.frontmatter ->> 'file', '\.[^./]+$', '')
+                                             like '%/' || t.module
+                                          -- a package is a folder (Go always; a Python package re-exporting)
+                                          or regexp_replace(p.frontmatter ->> 'file', '(^|/)[^/]+$', '') = t.module
+                                          or regexp_replace(p.frontmatter ->> 'file', '/[^/]+$', '')
                                              like '%/' || t.module) then 5
                                 when t.bare and t.module is null and not t.member
                                      and cardinality(c.parent_symbol_path) = 0 then 6
