@@ -450,3 +450,29 @@ def test_go_package_calls_and_commonjs_requires_resolve_through_their_import(con
     assert js == {("twice", True, "lib/math.js")}
     assert {(c.file, c.edge_type) for c in Brain(conn).code_callers("twice", edge_types=["imports"])} == {
         ("app.js", "imports")}
+
+
+def test_two_writers_at_once_resolve_each_others_edges(fresh_dsn):
+    import threading
+
+    a = psycopg.connect(fresh_dsn)                       # a transaction left open: it holds the resolver's lock
+    b = psycopg.connect(fresh_dsn, autocommit=True)
+    try:
+        put_file(a, "src/app.py", APP)
+        done = threading.Event()
+
+        def second() -> None:
+            put_file(b, "src/util.py", UTIL)             # waits for the first writer's commit, then sees it
+            done.set()
+
+        t = threading.Thread(target=second)
+        t.start()
+        assert not done.wait(1.0)
+        a.commit()
+        t.join(30)
+        assert done.is_set()
+        with psycopg.connect(fresh_dsn) as c:
+            assert ("Service.run", "helper", "calls", True) in edges(c)
+    finally:
+        a.close()
+        b.close()

@@ -10,6 +10,8 @@ as $fn$
 declare
     _n integer;
 begin
+    -- one resolver at a time per source, until commit (two would delete and insert each other's rows)
+    perform pg_advisory_xact_lock(hashtext('brain.code_resolve:' || _resolve_code_edges.source_id));
     -- the by-name edges to look at again: every edge these pages make, and every edge of the source whose
     -- target's last name segment is one of names (the symbols these pages had before and have now)
     if to_regclass('pg_temp._brain_code_todo') is null then
@@ -77,7 +79,10 @@ begin
                       join brain.pages p on p.id = c.page_id and p.deleted_at is null
                      where c.source_id = _resolve_code_edges.source_id and c.symbol_name = t.to_symbol_name
                        and c.symbol_type not in ('import', 'use')) y on y.tier is not null) x
-     where x.tier = x.best and x.n_tier = 1;
+     where x.tier = x.best and x.n_tier = 1
+    on conflict (symbol_edge_id) do update
+       set to_chunk_id = excluded.to_chunk_id, to_symbol_qualified = excluded.to_symbol_qualified,
+           edge_metadata = excluded.edge_metadata;
     get diagnostics _n = row_count;
     return _n;
 end

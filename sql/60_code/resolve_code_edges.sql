@@ -14,8 +14,6 @@ declare
     _total integer;
 begin
     _src := brain._ensure_source(resolve_code_edges.source_id, false);
-    -- one resolver at a time per source (two would delete each other's rows)
-    perform pg_advisory_xact_lock(hashtext('brain.code_resolve:' || _src));
     _ids := array(select p.id from brain.pages p where p.source_id = _src and p.page_kind = 'code');
     _n := brain._resolve_code_edges(_src, _ids, '{}');
     select count(*)::integer into _total from brain.code_edges_symbol s where s.source_id = _src;
