@@ -476,3 +476,13 @@ def test_two_writers_at_once_resolve_each_others_edges(fresh_dsn):
     finally:
         a.close()
         b.close()
+
+
+def test_python_definitions_under_if_and_try_are_symbols():
+    page = parse_code("try:\n    import fast\nexcept ImportError:\n    def fallback(x):\n        return x * 2 + 1\n\n"
+                      "if True:\n    class Conf:\n        def load(self):\n            return fallback(1) + 2 + 3\n",
+                      "./pkg/mod.py")
+    assert page.path == "pkg/mod.py" and page.slug == "pkg-mod-py"
+    assert {(s["symbol_name_qualified"], s["symbol_type"]) for s in page.symbols} == {
+        ("fallback", "function"), ("Conf", "class"), ("Conf.load", "method")}
+    assert {(e["from_symbol"], e["to_symbol"]) for e in page.edges} == {("Conf.load", "fallback")}

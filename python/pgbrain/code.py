@@ -405,8 +405,12 @@ class _Extractor:
                 sym = self.add_symbol(node, [], top=True)
                 if sym is not None:
                     tops.append((sym, node))
-            elif self.family == "python" and node.type in ("if_statement", "try_statement"):
-                continue
+            elif self.family == "python" and node.type in ("if_statement", "try_statement", "with_statement"):
+                # definitions under `if TYPE_CHECKING:`, `try: ... except ImportError:`: top-level symbols too
+                for inner in self._descend(node, ("function_definition", "class_definition", "decorated_definition")):
+                    sym = self.add_symbol(inner, [], top=True)
+                    if sym is not None:
+                        tops.append((sym, inner))
         return tops
 
     # ---- edges ----
@@ -717,7 +721,8 @@ def _container_text(sym: Symbol) -> str:
 def parse_code(code: str, path: str, language: str | None = None) -> CodePage:
     """Parse one source file into a code page (chunks, symbols, by-name edges). Raises CodeParseError
     for an unsupported language or a syntax error (with its line)."""
-    path = path.replace("\\", "/").lstrip("./") if path.startswith("./") else path.replace("\\", "/")
+    path = path.replace("\\", "/")
+    path = path[2:] if path.startswith("./") else path
     language = language or detect_language(path)
     if language not in PARSED:
         raise CodeParseError(f"no grammar for {language or 'this file type'}",
@@ -743,10 +748,8 @@ def parse_code(code: str, path: str, language: str | None = None) -> CodePage:
 
     def add_chunk(text: str, start: int, end: int, stype: str, sym: Symbol | None, n_siblings: int = 0) -> None:
         name = sym.name if sym else None
-        header = _header(display, path, start, end, stype if n_siblings == 0 else f"merged ({n_siblings} siblings)",
+        header = _header(display, path, start, end, f"merged ({n_siblings} siblings)" if n_siblings else stype,
                          name, sym.parents if sym else [])
-        if n_siblings:
-            header = f"[{display}] {path}:{start}-{end} merged ({n_siblings} siblings)"
         chunks.append({"chunk_text": f"{header}\n{text}", "chunk_source": "code", "language": language,
                        "symbol_name": name, "symbol_type": stype,
                        "symbol_name_qualified": sym.qualified if sym else None,
