@@ -649,9 +649,10 @@ class _Extractor:
             ctor = n.child_by_field_name("constructor")
             if ctor is not None and ctor.type == "identifier":
                 self.edges.append(Edge("", _text(ctor), "calls", n.start_point[0] + 1))
-        for n in caps.get("call", []):
-            if fam == "ts" and self._require(n):
-                continue
+        calls = sorted(caps.get("call", []), key=lambda n: n.start_byte)
+        if fam == "ts":   # CommonJS imports first: a call through them may come before them in the tree's order
+            calls = [n for n in calls if not self._require(n)]
+        for n in calls:
             target = self.call_target(n)
             if target is not None and target[0]:
                 fn = n.child_by_field_name("function")
