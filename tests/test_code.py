@@ -486,3 +486,10 @@ def test_python_definitions_under_if_and_try_are_symbols():
     assert {(s["symbol_name_qualified"], s["symbol_type"]) for s in page.symbols} == {
         ("fallback", "function"), ("Conf", "class"), ("Conf.load", "method")}
     assert {(e["from_symbol"], e["to_symbol"]) for e in page.edges} == {("Conf.load", "fallback")}
+
+
+@pytest.mark.parametrize("path", ["src/core/chunkers/code.ts", "./lib/Foo.Bar.py", "_core/umath.py", "__init__.py",
+                                  "a b/Café Notes.go", "pkg/v1.2/x_y.rs", "src\\win\\path.tsx", "deep/-dash/m.js"])
+def test_python_and_sql_give_a_code_file_the_same_slug(conn, path):
+    # import_dir dedups slugs in Python, put_code_page and markdown citations compute them in SQL
+    assert conn.execute("select brain._code_slug(%s)", [path]).fetchone()[0] == code_slug(path)
