@@ -493,3 +493,20 @@ def test_python_definitions_under_if_and_try_are_symbols():
 def test_python_and_sql_give_a_code_file_the_same_slug(conn, path):
     # import_dir dedups slugs in Python, put_code_page and markdown citations compute them in SQL
     assert conn.execute("select brain._code_slug(%s)", [path]).fetchone()[0] == code_slug(path)
+
+
+def test_a_long_function_is_cut_into_parts_and_its_edges_follow_their_lines(conn):
+    body = "".join(f"    total = total + {i} * helper({i})\n" for i in range(400))
+    r = put_file(conn, "src/long.py", f"def helper(x):\n    return x\n\n\ndef long_one():\n    total = 0\n{body}"
+                                      "    return finish(total)\n\n\ndef finish(t):\n    return t\n")
+    parts = conn.execute("select chunk_index, start_line, end_line, length(chunk_text) from brain.content_chunks c "
+                         "join brain.pages p on p.id = c.page_id where p.slug = 'src-long-py' "
+                         "and symbol_name = 'long_one' order by chunk_index").fetchall()
+    assert len(parts) >= 3 and all(p[3] <= 4100 for p in parts)
+    assert [p[1] for p in parts][0] == 5 and parts[-1][2] == 407
+    assert all(a[2] + 1 == b[1] for a, b in zip(parts, parts[1:], strict=False))
+    # finish() is called on the last line: its edge comes from the last part
+    last = conn.execute("select c.chunk_index from brain.code_edges_symbol s join brain.content_chunks c "
+                        "on c.id = s.from_chunk_id where s.to_symbol_qualified = 'finish'").fetchone()[0]
+    assert last == parts[-1][0] and r.chunks_written == len(parts) + 2
+    assert [d.start_line for d in Brain(conn).code_def("long_one")] == [5]

@@ -21,7 +21,7 @@ from functools import cache
 CHUNKER_VERSION = 1          # part of the page's frontmatter: a new version re-writes every code page
 TARGET_TOKENS = 300          # a chunk's target size (spec 8.1)
 MERGE_BELOW_TOKENS = 45      # consecutive top-level symbols below 15 % of the target share one chunk
-MAX_TOKENS = 2000            # a symbol above this is split into parts (by lines)
+SPLIT_TOKENS = 1000          # a symbol above this is split into parts of at most this size, at line ends (spec 8.1)
 MAX_CODE_BYTES = 2 * 1024 * 1024
 
 # extension -> language (spec 8.1 detectCodeLanguage); only PARSED languages are imported as code pages
@@ -764,7 +764,7 @@ def parse_code(code: str, path: str, language: str | None = None) -> CodePage:
             for m in sym.members:
                 emit(m)
             return
-        pieces = _split_lines(sym.text, sym.start_line, MAX_TOKENS * 4) if _tokens(sym.text) > MAX_TOKENS \
+        pieces = _split_lines(sym.text, sym.start_line, SPLIT_TOKENS * 4) if _tokens(sym.text) > SPLIT_TOKENS \
             else [(sym.text, sym.start_line, sym.end_line)]
         sym.chunk = len(chunks)
         for text, a, b in pieces:
