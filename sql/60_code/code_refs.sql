@@ -18,25 +18,31 @@ begin
     _name := regexp_replace(_a.norm, '^.*\.', '');
     _re := '(^|[^[:alnum:]_$])' || regexp_replace(_name, '([^[:alnum:]_])', '\\\1', 'g') || '($|[^[:alnum:]_$])';
     return query
-    select p.frontmatter ->> 'file', l.n::integer,
-           case when d.symbol_name_qualified is not null then 'definition' else 'reference' end,
-           w.symbol_name_qualified, p.frontmatter ->> 'language', p.slug, p.source_id, left(btrim(l.t), 300)
-      from brain.pages p
-      cross join lateral unnest(string_to_array(p.compiled_truth, E'\n')) with ordinality as l(t, n)
+    with hits as (
+        -- the lines first (cut to the limit), then the symbols around them
+        select p.id as page_id, p.frontmatter ->> 'file' as file, p.frontmatter ->> 'language' as language, p.slug,
+               p.source_id, l.n::integer as n, l.t
+          from brain.pages p
+          cross join lateral unnest(string_to_array(p.compiled_truth, E'\n')) with ordinality as l(t, n)
+         where p.source_id = any (_a.scope) and p.page_kind = 'code' and p.deleted_at is null
+           and (code_refs.lang is null or p.frontmatter ->> 'language' = lower(code_refs.lang))
+           and strpos(p.compiled_truth, _name) > 0
+           and strpos(l.t, _name) > 0 and l.t ~ _re
+         order by 2, 6
+         limit _a.lim
+    )
+    select h.file, h.n, case when d.symbol_name_qualified is not null then 'definition' else 'reference' end,
+           w.symbol_name_qualified, h.language, h.slug, h.source_id, left(btrim(h.t), 300)
+      from hits h
       left join lateral (select y.symbol_name_qualified from brain.code_symbols y
-                          where y.page_id = p.id and y.start_line = l.n and y.symbol_name = _name
+                          where y.page_id = h.page_id and y.start_line = h.n and y.symbol_name = _name
                             and y.symbol_type not in ('import', 'use')
                             and (_a.bare or y.qualified_norm = _a.norm) limit 1) d on true
       left join lateral (select y.symbol_name_qualified from brain.code_symbols y
-                          where y.page_id = p.id and l.n between y.start_line and y.end_line
+                          where y.page_id = h.page_id and h.n between y.start_line and y.end_line
                             and y.symbol_type not in ('import', 'use')
                           order by y.end_line - y.start_line, y.start_line desc limit 1) w on true
-     where p.source_id = any (_a.scope) and p.page_kind = 'code' and p.deleted_at is null
-       and (code_refs.lang is null or p.frontmatter ->> 'language' = lower(code_refs.lang))
-       and strpos(p.compiled_truth, _name) > 0
-       and l.t ~ _re
-     order by p.frontmatter ->> 'file', l.n
-     limit _a.lim;
+     order by h.file, h.n;
 end
 $fn$;
 
