@@ -1,22 +1,22 @@
 -- brain._code_slug(path): the flat slug of a code file (src/core/chunkers/code.ts -> src-core-chunkers-code-ts).
 create or replace function brain._code_slug(path text)
 returns text
-language sql
+language plpgsql
 immutable
 parallel safe
 security invoker
 set search_path = brain, public, pg_catalog
 as $fn$
-    -- per segment: dots to '-', then slugified as brain._slugify_path does; segments joined by '-'
-    -- (a slug starts with a letter or digit: _core/umath.py -> u_core-umath-py)
-    select case when string_agg(s, '-' order by n) ~ '^[^[:alnum:]]' then 'u' else '' end
-           || nullif(string_agg(s, '-' order by n), '')
-      from (select btrim(regexp_replace(regexp_replace(regexp_replace(
-                       lower(normalize(regexp_replace(normalize(normalize(replace(seg, '.', '-'), NFKC), NFD),
-                                                      '[\u0300-\u036f]', '', 'g'), NFC)),
-                       '[[:space:]]+', '-', 'g'), '[^[:alnum:]_-]', '', 'g'), '-{2,}', '-', 'g'), '-') as s, n
-              from unnest(string_to_array(replace(coalesce(path, ''), '\', '/'), '/')) with ordinality as x(seg, n)) y
-     where s <> ''
+begin
+    -- each segment with its dots as '-', slugified as brain._slugify_path does, joined by '-'; a slug starts
+    -- with a letter or digit: _core/umath.py -> u_core-umath-py
+    -- (plpgsql: its body is checked when it runs, after brain._slugify_path, which loads later, exists)
+    return (select case when s ~ '^[^[:alnum:]]' then 'u' else '' end || s
+              from (select nullif(string_agg(brain._slugify_path(replace(seg, '.', '-')), '-' order by n), '') as s
+                      from unnest(string_to_array(replace(coalesce(path, ''), '\', '/'), '/'))
+                           with ordinality as x(seg, n)
+                     where brain._slugify_path(replace(seg, '.', '-')) <> '') y);
+end
 $fn$;
 
 comment on function brain._code_slug(text) is
