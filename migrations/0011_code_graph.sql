@@ -54,6 +54,7 @@ alter table brain.code_edges_symbol add constraint code_edges_symbol_key
 drop index brain.code_edges_symbol_to_symbol_idx;
 drop index brain.code_edges_symbol_from_symbol_idx;
 drop index brain.code_edges_symbol_source_idx;
+drop index brain.code_edges_symbol_from_idx;    -- the unique key above leads with from_chunk_id
 
 -- a resolved edge is the resolution of one by-name edge; two by-name edges of a chunk may resolve to the same
 -- target chunk (helper and mod::helper), so the pair is no longer unique
