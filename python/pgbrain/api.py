@@ -818,8 +818,9 @@ class Brain:
         )
 
     # brain.put_code_page(path, code, language, chunks, symbols, edges, source_id, frontmatter, import_path, file_hash)
-    def put_code_page(self, path: str, code: str, language: str, chunks: list[dict], symbols: list[dict] | None = None,
-                      edges: list[dict] | None = None, source_id: str = "default", frontmatter: dict | None = None,
+    def put_code_page(self, path: str, code: str, language: str, chunks: list[dict] | str,
+                      symbols: list[dict] | str | None = None, edges: list[dict] | str | None = None,
+                      source_id: str = "default", frontmatter: dict | None = None,
                       import_path: str | None = None, file_hash: str | None = None,
                       defer_resolution: bool = False) -> CodePutResult:
         return self._rows(
@@ -829,8 +830,8 @@ class Brain:
             "edges => %(edges)s::jsonb, source_id => %(source_id)s::text, frontmatter => %(frontmatter)s::jsonb, "
             "import_path => %(import_path)s::text, file_hash => %(file_hash)s::text, "
             "defer_resolution => %(defer)s::boolean);",
-            {"path": path, "code": code, "language": language, "chunks": json_text(chunks),
-             "symbols": json_text(symbols or []), "edges": json_text(edges or []), "source_id": source_id,
+            {"path": path, "code": code, "language": language, "chunks": _json_arg(chunks),
+             "symbols": _json_arg(symbols or []), "edges": _json_arg(edges or []), "source_id": source_id,
              "frontmatter": json_text(frontmatter or {}), "import_path": import_path, "file_hash": file_hash,
              "defer": defer_resolution},
         )[0]
@@ -900,6 +901,11 @@ def jsonable(obj: Any) -> Any:
 def json_text(value: Any) -> str | None:
     """A value as the JSON text a jsonb parameter takes (None stays SQL null)."""
     return None if value is None else json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+def _json_arg(value: Any) -> str | None:
+    """A jsonb argument: JSON text as it is (encoded ahead, in a parser process), else encoded here."""
+    return value if isinstance(value, str) else json_text(value)
 
 
 def render(conn: psycopg.Connection, query: str, params: dict[str, Any]) -> str:

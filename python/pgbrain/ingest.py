@@ -201,7 +201,10 @@ def _parse_code_one(rel: str):  # noqa: ANN202
         text, digest = read_code_file(root / rel, rel)
         if not _WORKER["force"] and _WORKER["known"].get(rel) == digest:
             return rel, slug, digest, None, None
-        return rel, slug, digest, parse_code(text, rel), None
+        page = parse_code(text, rel)
+        # the big jsonb arguments as JSON text here, in the parser process, not in the writers' one
+        page.chunks, page.symbols, page.edges = json_text(page.chunks), json_text(page.symbols), json_text(page.edges)
+        return rel, slug, digest, page, None
     except CodeParseError as exc:
         return rel, None, None, None, str(exc)
     except OSError as exc:
