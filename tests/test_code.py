@@ -510,3 +510,18 @@ def test_a_long_function_is_cut_into_parts_and_its_edges_follow_their_lines(conn
                         "on c.id = s.from_chunk_id where s.to_symbol_qualified = 'finish'").fetchone()[0]
     assert last == parts[-1][0] and r.chunks_written == len(parts) + 2
     assert [d.start_line for d in Brain(conn).code_def("long_one")] == [5]
+
+
+def test_tsx_and_javascript_classes_parse():
+    tsx = parse_code("import React from 'react';\n\n/** A greeting. */\nexport function Hello({ name }: Props) {\n"
+                     "  return <div className=\"x\">{format(name)}</div>;\n}\n\nfunction format(n: string): string {\n"
+                     "  return n.toUpperCase() + '!' + n + n + n + n + n + n;\n}\n", "ui/Hello.tsx")
+    assert tsx.language == "tsx"
+    assert {(s["symbol_name_qualified"], s["doc_comment"]) for s in tsx.symbols} == {("Hello", "A greeting."),
+                                                                                  ("format", None)}
+    assert ("Hello", "format", "calls") in {(e["from_symbol"], e["to_symbol"], e["edge_type"]) for e in tsx.edges}
+    js = parse_code("class Cart {\n  add(item) {\n    this.items.push(item);\n    return this.total();\n  }\n"
+                    "  total() {\n    return this.items.length * 2 + 1 + 2 + 3 + 4 + 5 + 6 + 7;\n  }\n}\n",
+                    "web/cart.mjs")
+    assert [s["symbol_name_qualified"] for s in js.symbols] == ["Cart", "Cart.add", "Cart.total"]
+    assert ("Cart.add", "Cart.total", "calls") in {(e["from_symbol"], e["to_symbol"], e["edge_type"]) for e in js.edges}
