@@ -1,4 +1,4 @@
--- depends: 0009_age
+-- depends: 0010_roles
 -- Code graph (issue 7): every symbol of a code page (also the ones merged into a shared chunk), the call
 -- site line and the bare target name of each by-name edge, and resolved edges tied to the by-name edge they
 -- resolve (so re-resolution replaces exactly them); markdown pages cite code pages through 'code' candidates.
@@ -32,6 +32,8 @@ comment on column brain.code_symbols.start_line is 'First line (1-based) of the 
 comment on column brain.code_symbols.end_line is 'Last line (1-based, inclusive).';
 comment on column brain.code_symbols.doc_comment is 'Docstring or the comment right above the symbol.';
 comment on column brain.code_symbols.qualified_norm is 'Generated: the qualified name with :: and # written as . (what edge targets are compared with).';
+-- rows belong to a source: row-level security as on the other code tables (policies: brain._apply_security)
+alter table brain.code_symbols enable row level security;
 create index code_symbols_page_idx on brain.code_symbols (page_id);
 create index code_symbols_chunk_idx on brain.code_symbols (chunk_id);
 create index code_symbols_name_idx on brain.code_symbols (source_id, symbol_name);

@@ -2,8 +2,21 @@
 
 from __future__ import annotations
 
-# security definer functions must be listed here, each with the reason (none yet)
-SECURITY_DEFINER_ALLOWED: dict[str, str] = {}
+from pathlib import Path
+
+_WRITE = "brain_writer members write without table privileges; checks the write grant on the source first"
+_SEARCH = ("row-level security would forbid the full-text, trigram and HNSW index scans (operators not leakproof); "
+           "every arm keeps to brain._search_scope, the sources the caller may read")
+# security definer functions must be listed here, each with the reason (docs/security.md)
+SECURITY_DEFINER_ALLOWED: dict[str, str] = {
+    **{name: _WRITE for name in ("put_page", "delete_page", "restore_page", "add_link", "remove_link", "add_fact",
+                                 "add_take", "add_timeline_entry", "put_embeddings", "reconcile_page",
+                                 "relink_pages", "put_code_page", "resolve_code_edges")},
+    **{name: _SEARCH for name in ("search", "search_keyword", "search_vector", "expand_query")},
+    "cypher": "AGE has no row-level security: serves only callers who read every source; writes for admins only",
+    "_access": "row-level security policies must read brain.source_grants whole for any caller",
+}
+SQL_DIR = Path(__file__).resolve().parents[1] / "sql"
 
 
 def rows(conn, query):
@@ -47,7 +60,28 @@ def test_security_definer_only_where_allowed(conn):
     definers = {r[0] for r in rows(conn, """
         select p.proname from pg_proc p
          where p.pronamespace = 'brain'::regnamespace and p.prosecdef""")}
-    assert definers <= set(SECURITY_DEFINER_ALLOWED), definers - set(SECURITY_DEFINER_ALLOWED)
+    assert definers == set(SECURITY_DEFINER_ALLOWED), definers ^ set(SECURITY_DEFINER_ALLOWED)
+
+
+def test_security_definers_are_justified_and_check_the_caller(conn):
+    for name in SECURITY_DEFINER_ALLOWED:
+        [path] = list(SQL_DIR.rglob(f"{name}.sql"))
+        text = path.read_text(encoding="utf-8")
+        assert "-- SECURITY DEFINER:" in text, f"{path}: say why it is a security definer"
+        body = conn.execute("select prosrc from pg_proc where oid = %s::regproc", [f"brain.{name}"]).fetchone()[0]
+        if SECURITY_DEFINER_ALLOWED[name] == _WRITE:
+            assert "brain._check_write(" in body, f"{name} must check the caller's write grant"
+        elif SECURITY_DEFINER_ALLOWED[name] == _SEARCH:
+            assert "brain._search_fuse(" in body or "brain._search_scope(" in body, name
+        elif name == "cypher":
+            assert "brain._caller()" in body and "restricted" in body
+
+
+def test_public_has_no_execute_on_brain_functions(conn):
+    public = rows(conn, """
+        select p.proname from pg_proc p
+         where p.pronamespace = 'brain'::regnamespace and has_function_privilege('public', p.oid, 'execute')""")
+    assert public == []
 
 
 def test_reads_are_not_volatile(conn):

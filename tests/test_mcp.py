@@ -140,7 +140,8 @@ def test_stdio_untrusted_put_then_read_every_tool(mcp_dsn):
         sources = anyio.run(main)
     # stored, but untrusted: no edges derived, no timeline extracted, and the response says so
     assert put["status"] == "new" and put["links_added"] == 0
-    assert put["auto_link"]["applied"] is False and "--trusted" in put["auto_link"]["reason"]
+    assert put["auto_link"]["applied"] is False and put["auto_link"]["skipped"] == "role"
+    assert "brain_mcp" in put["auto_link"]["reason"]
     assert again["status"] == "unchanged"
     page = got["page"]
     assert (page["slug"], page["type"], page["source_id"]) == ("people/alice", "person", "default")
@@ -425,3 +426,43 @@ def test_serve_refuses_a_database_without_the_schema(admin_dsn, db_prefix):
         drop_db(admin_dsn, name)
     assert proc.returncode == 6, proc.stderr
     assert "the brain schema is missing" in proc.stderr and "pgbrain db upgrade" in proc.stderr
+
+
+# ---- the role an untrusted server acts as (issue 6 item 3) ------------------------------------------
+def _login_dsn(dsn: str, user: str) -> str:
+    from psycopg.conninfo import conninfo_to_dict, make_conninfo
+
+    return make_conninfo(**{**conninfo_to_dict(dsn), "user": user})
+
+
+def test_a_login_role_that_is_only_brain_mcp_serves_and_cannot_auto_link(mcp_dsn):
+    agent, stranger = f"pgbrain_t{os.getpid()}_agent", f"pgbrain_t{os.getpid()}_stranger"
+    with psycopg.connect(mcp_dsn, autocommit=True) as c:
+        c.execute(f"create role {agent} login in role brain_mcp")
+        c.execute(f"create role {stranger} login in role brain_reader")
+    try:
+        async def main():
+            async with stdio(_login_dsn(mcp_dsn, agent)) as client:
+                put = ok(await client.call_tool("put_page", {"slug": "people/agent-made", "content":
+                                                             "# Agent made\n\nWorks at [[companies/acme]].\n"}))
+                found = ok(await client.call_tool("search", {"query": "Acme"}))
+                return put, found
+
+        put, found = anyio.run(main)
+        assert put["status"] == "new" and put["auto_link"]["skipped"] == "role"
+        assert any(r["slug"] == "companies/acme" for r in found["results"])
+        assert ("people/agent-made", "companies/acme", "works_at") not in edges(mcp_dsn, "default")
+        # a login role that may not act as brain_mcp: the server refuses to start, saying which GRANT is missing
+        proc = run_cli("serve", dsn=_login_dsn(mcp_dsn, stranger), input="")
+        assert proc.returncode != 0
+        assert f"ERROR:  role {stranger} may not act as role brain_mcp" in proc.stderr
+        assert f"grant brain_mcp to {stranger}" in proc.stderr
+        proc = run_cli("serve", "--role", "no_such_role_x", dsn=mcp_dsn, input="")
+        assert proc.returncode != 0 and "role no_such_role_x does not exist" in proc.stderr
+        proc = run_cli("serve", "--trusted", "--role", "brain_mcp", dsn=mcp_dsn, input="")
+        assert proc.returncode != 0 and "--role applies to untrusted servers only" in proc.stderr
+    finally:
+        with psycopg.connect(mcp_dsn, autocommit=True) as c:
+            c.execute("delete from brain.pages where slug = 'people/agent-made'")
+            c.execute(f"drop role if exists {agent}")
+            c.execute(f"drop role if exists {stranger}")

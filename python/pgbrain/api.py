@@ -378,6 +378,32 @@ class SourceInfo:
 
 
 @dataclass
+class SourceGrant:
+    id: int
+    role_name: str
+    source_id: str | None
+    can_write: bool
+    created_at: datetime
+
+
+@dataclass
+class RevokedGrant:
+    revoked_role: str
+    revoked_source: str | None
+    revoked: bool
+
+
+@dataclass
+class Access:
+    role_name: str
+    admin: bool
+    restricted: bool
+    read_sources: list[str]
+    write_sources: list[str]
+    auto_link: bool
+
+
+@dataclass
 class RemovedSource:
     removed_source: str
     pages_removed: int
@@ -478,6 +504,32 @@ class Brain:
             "select * from brain.remove_source(source_id => %(source_id)s::text, cascade => %(cascade)s::boolean);",
             {"source_id": source_id, "cascade": cascade},
         )[0]
+
+    # brain.grant_source(role_name, source_id, can_write)
+    def grant_source(self, role_name: str, source_id: str | None = None, can_write: bool = False) -> SourceGrant:
+        return self._rows(
+            SourceGrant,
+            "select * from brain.grant_source(role_name => %(role_name)s::text, source_id => %(source_id)s::text, "
+            "can_write => %(can_write)s::boolean);",
+            {"role_name": role_name, "source_id": source_id, "can_write": can_write},
+        )[0]
+
+    # brain.revoke_source(role_name, source_id)
+    def revoke_source(self, role_name: str, source_id: str | None = None) -> RevokedGrant:
+        return self._rows(
+            RevokedGrant,
+            "select * from brain.revoke_source(role_name => %(role_name)s::text, source_id => %(source_id)s::text);",
+            {"role_name": role_name, "source_id": source_id},
+        )[0]
+
+    # brain.list_grants(role_name)
+    def list_grants(self, role_name: str | None = None) -> list[SourceGrant]:
+        return self._rows(SourceGrant, "select * from brain.list_grants(role_name => %(role_name)s::text);",
+                          {"role_name": role_name})
+
+    # brain.my_access()
+    def my_access(self) -> Access:
+        return self._rows(Access, "select * from brain.my_access();", {})[0]
 
     # brain.set_embedding_model(model, dimensions)
     def set_embedding_model(self, model: str, dimensions: int) -> list[EmbeddingChange]:

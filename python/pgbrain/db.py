@@ -49,17 +49,46 @@ def connection(dsn: str | None = None, *, autocommit: bool = False) -> Iterator[
         conn.close()
 
 
+def set_role(conn: psycopg.Connection, role: str) -> None:
+    """SET ROLE for the rest of the session (the untrusted MCP server acts as brain_mcp); a login role that may not
+    becomes a BrainError saying which GRANT is missing."""
+    from psycopg import sql
+
+    from .errors import BrainError
+
+    try:
+        conn.execute(sql.SQL("set role {}").format(sql.Identifier(role)))
+        if not conn.autocommit:
+            conn.commit()
+    except psycopg.errors.InsufficientPrivilege as exc:
+        conn.rollback()
+        raise BrainError(f"role {conn.info.user} may not act as role {role}",
+                         detail=exc.diag.message_primary,
+                         hint=f"as a superuser: grant {role} to {conn.info.user}; (or start the server with a DSN "
+                              f"whose user is a member of {role})", sqlstate="42501") from exc
+    except psycopg.errors.InvalidParameterValue as exc:
+        conn.rollback()
+        raise BrainError(f"role {role} does not exist", detail=exc.diag.message_primary,
+                         hint="run pgbrain db upgrade (it creates the brain_* roles), or name an existing role",
+                         sqlstate="42704") from exc
+
+
 def make_pool(dsn: str | None = None, *, min_size: int = 1, max_size: int = 4, autocommit: bool = False,
-              app_name: str = APP_NAME):
-    """A psycopg_pool pool for long-running processes (the MCP server)."""
+              app_name: str = APP_NAME, role: str | None = None):
+    """A psycopg_pool pool for long-running processes (the MCP server); with role, every connection acts as it."""
     from psycopg_pool import ConnectionPool
+
+    def configure(conn: psycopg.Connection) -> None:
+        _configure(conn)
+        if role is not None:
+            set_role(conn, role)
 
     return ConnectionPool(
         resolve_dsn(dsn),
         min_size=min_size,
         max_size=max_size,
         kwargs={"application_name": app_name, "autocommit": autocommit},
-        configure=_configure,
+        configure=configure,
         # a connection the server closed (restart, admin kill, a crashed extension) is replaced, not handed out
         check=ConnectionPool.check_connection,
         open=True,

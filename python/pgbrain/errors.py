@@ -13,7 +13,7 @@ EXIT_OK = 0
 EXIT_ERROR = 1          # anything not classified below
 EXIT_USAGE = 2          # bad command line (typer/click)
 EXIT_NOT_FOUND = 3      # P0002, 42704 (unknown object)
-EXIT_INVALID = 4        # class 22 (data exception), 23502/23514 (not-null/check), 42P13
+EXIT_INVALID = 4        # class 22 (data exception), 23502/23514 (not-null/check), 42P13, 54000/54001 (too large)
 EXIT_CONFLICT = 5       # 23505 unique violation, 2BP01 dependent objects, 40001/40P01 serialization/deadlock
 EXIT_NOT_READY = 6      # 55000 object not in prerequisite state, 0A000 feature not supported
 EXIT_CONNECTION = 7     # class 08 / cannot connect
@@ -26,7 +26,7 @@ def exit_code_for(sqlstate: str | None) -> int:
         return EXIT_ERROR
     if sqlstate in ("P0002", "42704", "42883", "3D000"):
         return EXIT_NOT_FOUND
-    if sqlstate.startswith("22") or sqlstate in ("23502", "23514", "42P13"):
+    if sqlstate.startswith("22") or sqlstate in ("23502", "23514", "42P13", "54000", "54001"):
         return EXIT_INVALID
     if sqlstate in ("23505", "2BP01", "40001", "40P01", "23P01"):
         return EXIT_CONFLICT
@@ -37,6 +37,28 @@ def exit_code_for(sqlstate: str | None) -> int:
     if sqlstate == "42501" or sqlstate.startswith("28"):
         return EXIT_PERMISSION
     return EXIT_ERROR
+
+
+# Errors raised before a brain function's body runs (binding a parameter, parsing a value) carry no HINT of
+# ours; these say what to do. Looked up by SQLSTATE, only when the error has no HINT of its own.
+FALLBACK_HINTS = {
+    "22003": "numbers such as limits, depths and offsets must fit a PostgreSQL integer (at most 2147483647); "
+             "limits above their maximum are clamped with a NOTICE",
+    "22007": "dates are YYYY-MM-DD, times ISO 8601 (e.g. 2025-03-04 or 2025-03-04T10:00:00Z)",
+    "22008": "the date or time is out of range: use a year between 4713 BC and 294276 AD",
+    "22P02": "the value is not in the form its type needs (a number, true or false, JSON without NaN or Infinity)",
+    "22021": "remove the NUL (\\0) characters and anything that is not valid UTF-8 from the text; nothing was written",
+    "22P05": "a \\u0000 escape (a NUL character) cannot be stored in jsonb or text: remove it; nothing was written",
+    "54001": "the value is nested too deeply: flatten it (a few levels of JSON or YAML nesting are plenty)",
+}
+
+
+def _unicode_error(exc: UnicodeError) -> tuple[str, str]:
+    """(message, detail) for text Python could not encode as UTF-8 (a lone surrogate)."""
+    bad = ""
+    if isinstance(exc, UnicodeEncodeError):
+        bad = f"U+{ord(exc.object[exc.start]):04X} at character offset {exc.start}"
+    return "text is not valid Unicode and cannot be sent to PostgreSQL", bad or str(exc)
 
 
 @dataclass
@@ -63,6 +85,15 @@ def format_error(exc: BaseException) -> tuple[str, int]:
         if exc.hint:
             lines.append(f"HINT:  {exc.hint}")
         return "\n".join(lines), exit_code_for(exc.sqlstate)
+    if isinstance(exc, UnicodeError):
+        message, detail = _unicode_error(exc)
+        return f"ERROR:  {message}\nDETAIL:  {detail}\nHINT:  {FALLBACK_HINTS['22021']}", exit_code_for("22021")
+    if isinstance(exc, OSError) and not isinstance(exc, psycopg.Error):
+        # a file or folder the command was given (export DIR, import DIR, a token file): 58030 io_error, no traceback
+        where = f": {exc.filename}" if exc.filename else ""
+        return (f"ERROR:  {exc.strerror or exc}{where}\n"
+                "HINT:  check the path: it must exist (or be creatable) with the permissions the command needs",
+                exit_code_for("58030"))
     if isinstance(exc, psycopg.Error):
         diag = exc.diag
         sqlstate = diag.sqlstate or getattr(exc, "sqlstate", None)
@@ -82,8 +113,9 @@ def format_error(exc: BaseException) -> tuple[str, int]:
         lines = [f"{severity}:  {primary}"]
         if diag.message_detail:
             lines.append(f"DETAIL:  {diag.message_detail}")
-        if diag.message_hint:
-            lines.append(f"HINT:  {diag.message_hint}")
+        hint = diag.message_hint or FALLBACK_HINTS.get(sqlstate or "")
+        if hint:
+            lines.append(f"HINT:  {hint}")
         if diag.context and sqlstate and not sqlstate.startswith(("22", "P0")):
             lines.append(f"CONTEXT:  {diag.context.strip()}")
         return "\n".join(lines), exit_code_for(sqlstate)
@@ -96,14 +128,17 @@ def error_fields(exc: BaseException) -> dict[str, str | None]:
 
     if isinstance(exc, BrainError):
         return {"sqlstate": exc.sqlstate, "message": exc.message, "detail": exc.detail, "hint": exc.hint}
+    if isinstance(exc, UnicodeError):
+        message, detail = _unicode_error(exc)
+        return {"sqlstate": "22021", "message": message, "detail": detail, "hint": FALLBACK_HINTS["22021"]}
     if isinstance(exc, psycopg.DataError) and not exc.diag.sqlstate:
         # refused by psycopg before it reached the server: a NUL byte in a text value
-        return {"sqlstate": "22021", "message": str(exc).strip(), "detail": None,
-                "hint": "remove the NUL (\\0) characters from the text; nothing was written"}
+        return {"sqlstate": "22021", "message": str(exc).strip(), "detail": None, "hint": FALLBACK_HINTS["22021"]}
     if isinstance(exc, psycopg.Error):
         diag = exc.diag
         text = str(exc).strip()
-        return {"sqlstate": diag.sqlstate or getattr(exc, "sqlstate", None),
+        sqlstate = diag.sqlstate or getattr(exc, "sqlstate", None)
+        return {"sqlstate": sqlstate,
                 "message": diag.message_primary or (text.splitlines()[0] if text else type(exc).__name__),
-                "detail": diag.message_detail, "hint": diag.message_hint}
+                "detail": diag.message_detail, "hint": diag.message_hint or FALLBACK_HINTS.get(sqlstate or "")}
     return {"sqlstate": None, "message": str(exc) or type(exc).__name__, "detail": None, "hint": None}

@@ -60,14 +60,14 @@ def entity_dirs(conn: psycopg.Connection) -> list[str]:
     return [r[0] for r in conn.execute("select dir from brain.entity_dirs order by dir")]
 
 
-def markdown_files(root: Path) -> Iterator[Path]:
+def markdown_files(root: Path, skipped: list[str] | None = None) -> Iterator[Path]:
     """Every .md file under root, sorted, skipping hidden paths, symlinks that leave root, and
     files at the root whose name is in capitals (README.md, LICENSE.md: about the folder, not pages).
 
     Symlinked directories are not descended into (their files, when inside root, are found where they
     really are; outside root they are not pages of this import); a symlinked file is resolved and kept
     only when its target is inside root. Only symlinks are resolved (resolving every path cost half of
-    an unchanged re-import)."""
+    an unchanged re-import). The relative paths of symlinked files left out are appended to skipped."""
     root_resolved = str(root.resolve())
     found: list[Path] = []
     for dirpath, dirnames, filenames in os.walk(root):
@@ -83,6 +83,8 @@ def markdown_files(root: Path) -> Iterator[Path]:
             if os.path.islink(full):
                 real = os.path.realpath(full)
                 if not (real.startswith(root_resolved + os.sep)):
+                    if skipped is not None:
+                        skipped.append(os.path.relpath(full, root))
                     continue  # a symlink pointing out of the import root
             if os.path.isfile(full):
                 found.append(Path(full))
@@ -331,9 +333,11 @@ def import_dir(conn: psycopg.Connection, root: Path, *, source_id: str = "defaul
     known = dict(conn.execute(
         "select import_path, file_hash from brain.pages where source_id = %s and deleted_at is null "
         "and import_path is not null and file_hash is not null", [source_id]).fetchall())
-    rels = [p.relative_to(root).as_posix() for p in markdown_files(root)]
+    outside: list[str] = []
+    rels = [p.relative_to(root).as_posix() for p in markdown_files(root, outside)]
     code_rels = [p.relative_to(root).as_posix() for p in source_files(root)] if code else []
     summary = ImportSummary()
+    summary.warnings += [f"{rel}: skipped: a symlink to a file outside the import root" for rel in outside]
     seen: set[str] = set()
     state = {"wrote_new": False}
     writers = _Writers(conn, brain, on_sql, parallel=len(rels) >= PARALLEL_WRITE_MIN)
@@ -489,13 +493,33 @@ def put_text(conn: psycopg.Connection, text: str, slug: str, *, source_id: str =
              auto_link: bool = True, create_source: bool = True):
     """Parse one page's markdown and write it (``pgbrain put``, MCP put_page): (PutResult, warnings).
     auto_link False stores the page without deriving edges or timeline entries from it; create_source
-    False refuses a source that does not exist (P0002) instead of creating it."""
+    False refuses a source that does not exist (P0002) instead of creating it. A bad slug (SlugError) or a page
+    that cannot be parsed (ParseError) is raised before anything is written: page_error() makes it a BrainError."""
     validate_page_slug(slug)
+    check_page_size(conn, text, slug)
     if create_source:
         ensure_source(conn, source_id)
     page = parse_page(text, slug, entity_dirs=entity_dirs(conn), path=f"<stdin:{slug}>")
     return (put_parsed(Brain(conn, on_sql=on_sql), page, source_id=source_id, import_path=None, auto_link=auto_link),
             page.warnings)
+
+
+def check_page_size(conn: psycopg.Connection, text: str, slug: str) -> None:
+    """54000 before parsing when the markdown alone is over brain.put_page's limit (config import.max_page_bytes):
+    parsing a huge page only to have it refused took minutes and gigabytes (54 MB: 326 s, 1.8 GB)."""
+    limit = conn.execute("select coalesce((select (c.value #>> '{}')::bigint from brain.config c "
+                         "where c.key = 'import.max_page_bytes'), 5242880)").fetchone()[0]
+    if len(text) > limit // 4 and (size := len(text.encode("utf-8", "surrogatepass"))) > limit:
+        raise BrainError(f"page {slug!r} is too large", sqlstate="54000",
+                         detail=f"{size} bytes of markdown; the limit is {limit}",
+                         hint="split the page, or raise the limit: select * from brain.set_config(key => "
+                              "'import.max_page_bytes', value => '20971520');")
+
+
+def page_error(exc: ParseError | SlugError) -> BrainError:
+    """A page put_text refused, as the CLI and MCP report it: 22023 (22021 for what PostgreSQL cannot store)."""
+    return BrainError(str(exc), hint="fix the page and put it again; nothing was written",
+                      sqlstate=getattr(exc, "sqlstate", "22023"))
 
 
 def page_markdown(title: str, type_: str, slug: str, compiled_truth: str, timeline: str, frontmatter: dict,
@@ -519,17 +543,24 @@ def page_markdown(title: str, type_: str, slug: str, compiled_truth: str, timeli
 
 
 def export_dir(conn: psycopg.Connection, root: Path, *, source_id: str = "default") -> int:
+    if root.exists() and not root.is_dir():
+        raise BrainError(f"{root} is not a directory", sqlstate="22023",
+                         hint="pgbrain export DIR writes into a folder (made when missing)")
     root.mkdir(parents=True, exist_ok=True)
     rows = conn.execute(
         "select p.slug, p.title, p.type, p.compiled_truth, p.timeline, p.frontmatter, brain._type_from_slug(p.slug) "
         "  from brain.pages p where p.source_id = %s and p.deleted_at is null and p.page_kind = 'markdown' "
         " order by p.slug", [source_id]).fetchall()
     root_resolved = root.resolve()
-    for slug, title, type_, ct, tl, fm, inferred in rows:
-        target = (root / (slug + ".md"))
+    # every target is checked before anything is written: a symlink under root must not lead a write out of it
+    targets = [root / (row[0] + ".md") for row in rows]
+    for (slug, *_), target in zip(rows, targets, strict=True):
         if root_resolved not in target.resolve().parents:
             raise BrainError(f"slug {slug!r} would be written outside {root}", sqlstate="22023",
-                             hint="slugs never contain .. segments; check the page")
+                             detail=f"{target} resolves to {target.resolve()}",
+                             hint="a symlink under the export folder leads out of it: remove it or export to a new "
+                                  "folder; nothing was written")
+    for (slug, title, type_, ct, tl, fm, inferred), target in zip(rows, targets, strict=True):
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(page_markdown(title, type_, slug, ct, tl, fm, inferred), encoding="utf-8")
     return len(rows)

@@ -123,6 +123,14 @@ def reload_sql(conn: psycopg.Connection) -> tuple[int, int, list[str]]:
                     sqlstate=exc.diag.sqlstate,
                 ) from exc
         after = conn.execute(ROUTINES_SQL).fetchall()
+        # roles, grants and row-level security policies (reloading dropped the functions' grants)
+        try:
+            conn.execute("select * from brain._apply_security()")
+        except psycopg.Error as exc:
+            raise BrainError(
+                f"applying roles and grants failed: {exc.diag.message_primary or exc}",
+                detail=exc.diag.message_detail, hint=exc.diag.message_hint, sqlstate=exc.diag.sqlstate,
+            ) from exc
         conn.execute("set local search_path to default")
     before_sigs = {s for s, _ in before}
     after_sigs = {s for s, _ in after}

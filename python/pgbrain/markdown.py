@@ -52,6 +52,8 @@ __all__ = [
     "Candidate",
     "ParseError",
     "ParsedPage",
+    "check_text",
+    "decode_page",
     "extract_candidates",
     "extract_title",
     "mask_code",
@@ -87,10 +89,12 @@ CJK_CONTEXT_MAX = 240      # CJK: sentence, capped at this many characters
 class ParseError(Exception):
     """A page that cannot be parsed: ``str()`` reads ``people/alice.md:3: frontmatter is not valid YAML: ...``."""
 
-    def __init__(self, message: str, *, path: str | os.PathLike | None = None, line: int | None = None) -> None:
+    def __init__(self, message: str, *, path: str | os.PathLike | None = None, line: int | None = None,
+                 sqlstate: str = "22023") -> None:
         self.message = message
         self.path = os.fspath(path) if path is not None else None
         self.line = line
+        self.sqlstate = sqlstate   # 22021 for bytes or characters PostgreSQL cannot store, else 22023
         super().__init__(str(self))
 
     def __str__(self) -> str:
@@ -120,16 +124,39 @@ def read_page_file(path: str | os.PathLike, max_bytes: int = MAX_FILE_BYTES) -> 
         data = fh.read(max_bytes + 1)
     if len(data) > max_bytes:  # grew while we looked
         raise ParseError(f"file is over the {max_bytes}-byte limit", path=path)
+    return decode_page(data, path=path)
+
+
+def decode_page(data: bytes, path: str | os.PathLike | None = None) -> str:
+    """A page's bytes (a file, stdin) as text: UTF-8, BOM stripped, CRLF turned into LF; a NUL byte
+    (binary data) or bytes that are not UTF-8 raise :class:`ParseError` (22021) naming the byte offset."""
     nul = data.find(b"\x00")
     if nul >= 0:
-        raise ParseError(f"binary file (NUL byte at byte offset {nul}), not markdown",
-                         path=path, line=data.count(b"\n", 0, nul) + 1)
+        raise ParseError(f"binary data (NUL byte at byte offset {nul}), not markdown",
+                         path=path, line=data.count(b"\n", 0, nul) + 1, sqlstate="22021")
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise ParseError(f"not valid UTF-8 (byte 0x{data[exc.start]:02x} at byte offset {exc.start})",
-                         path=path, line=data.count(b"\n", 0, exc.start) + 1) from None
+                         path=path, line=data.count(b"\n", 0, exc.start) + 1, sqlstate="22021") from None
     return _normalise_text(text)
+
+
+# characters PostgreSQL text cannot hold (NUL) and lone UTF-16 surrogates (not Unicode scalar values, so not
+# encodable as UTF-8): an escape in JSON (\u0000, \ud800) or YAML ("\0") can produce them inside a str
+_UNSTORABLE = re.compile("[\x00\ud800-\udfff]")
+
+
+def check_text(text: str, what: str = "the page", path: str | os.PathLike | None = None) -> str:
+    """text unchanged, or :class:`ParseError` (22021) naming the first NUL or lone surrogate (and its line
+    when what is the page)."""
+    bad = _UNSTORABLE.search(text)
+    if bad is not None:
+        kind = "a NUL character" if bad.group() == "\x00" else f"a lone surrogate U+{ord(bad.group()):04X}"
+        raise ParseError(f"{what} contains {kind} (character offset {bad.start()}), which PostgreSQL cannot store",
+                         path=path, line=text.count("\n", 0, bad.start()) + 1 if what == "the page" else None,
+                         sqlstate="22021")
+    return text
 
 
 # --------------------------------------------------------------------------------------------------
@@ -203,7 +230,7 @@ def _jsonable(value, budget: list[int]):  # noqa: ANN001, ANN202
     if budget[0] < 0:
         raise _TooManyValues
     if isinstance(value, dict):
-        return {_jsonable_key(k): _jsonable(v, budget) for k, v in value.items()}
+        return {check_text(_jsonable_key(k), "a frontmatter key"): _jsonable(v, budget) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
         return [_jsonable(v, budget) for v in value]
     if isinstance(value, (set, frozenset)):
@@ -212,6 +239,8 @@ def _jsonable(value, budget: list[int]):  # noqa: ANN001, ANN202
         return value.isoformat()
     if isinstance(value, float) and not math.isfinite(value):
         return str(value)  # jsonb has no NaN / Infinity
+    if isinstance(value, str):
+        return check_text(value, "a frontmatter value")
     if isinstance(value, bytes):
         import base64
 
@@ -1202,7 +1231,7 @@ def parse_page(text: str, slug: str, *, entity_dirs=DEFAULT_ENTITY_DIRS,  # noqa
     Timeline entries are read from the whole body (dated lines and citations may sit in the
     compiled truth); takes and facts from the compiled truth.
     """
-    frontmatter, body, _ = split_frontmatter(text, path=path)
+    frontmatter, body, _ = split_frontmatter(check_text(text, path=path), path=path)
     compiled, timeline = split_body(body)
     page_type = frontmatter.get("type")
     takes, take_warnings = parse_takes(compiled)

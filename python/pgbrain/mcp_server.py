@@ -6,9 +6,11 @@ A failed call returns ``is_error`` with the SQLSTATE, message, DETAIL and HINT, 
 structured content ``{"error": {...}}``; NOTICEs (clamped limits and the like) come back in
 ``notices``.
 
-Trust: a write auto-links (derives edges and timeline entries from the page) only when the server
-was started with ``--trusted`` on stdio; over HTTP, and on stdio without it, pages are stored without
-them and put_page says so. (The roles of issue 6 item 3 will move this decision into the database.)
+Trust is decided by the database, from the role the server acts as. Over HTTP, and on stdio without
+``--trusted``, every connection runs ``SET ROLE brain_mcp`` (or ``--role`` / $PGBRAIN_MCP_ROLE): that role
+is not in brain_auto_link, so brain.put_page stores its pages without derived edges or timeline entries
+(whatever auto_link says), unless the slug is under a config trust.auto_link_prefixes prefix; put_page's
+answer says so. A ``--trusted`` stdio server acts as the DSN's own user, like the CLI.
 
 This module imports the ``mcp`` package: only ``pgbrain serve`` loads it.
 """
@@ -51,7 +53,8 @@ INSTRUCTIONS = (
 class ServerConfig:
     dsn: str | None = None
     source: str = "default"   # where writes and single-source reads go when a call names no source
-    trusted: bool = False     # writes auto-link: stdio started with --trusted only
+    trusted: bool = False     # stdio started with --trusted: act as the DSN's user, like the CLI
+    role: str | None = None   # untrusted: the role every connection acts as (SET ROLE), e.g. brain_mcp
     transport: str = "stdio"  # stdio or http
 
 
@@ -118,7 +121,7 @@ def _call(work: Callable[[Brain], dict[str, Any]]) -> dict[str, Any] | CallToolR
                 result = jsonable(work(Brain(conn)))
             finally:
                 conn.remove_notice_handler(on_notice)
-    except (psycopg.Error, BrainError) as exc:
+    except (psycopg.Error, BrainError, UnicodeError) as exc:   # UnicodeError: a lone surrogate in an argument
         return _error(exc)
     if notices:
         result["notices"] = notices
@@ -167,13 +170,15 @@ def query(query: Annotated[str, Field(description="A question or keywords, Engli
     """Hybrid search (brain.search): keywords, Japanese bigrams, the query's embedding and the typed graph,
     fused; relational questions ('who invested in Acme?') are answered from the edges. One result per
     page: slug, source_id, title, type, the best chunk and a score."""
+    from .embed import query_embedding
+
     try:
         provider = _STATE.provider()
-        embedding = provider.query(query) if provider and query and query.strip() else None
     except BrainError as exc:
         return _error(exc)
-    return _call(lambda b: _results(b.search(query, embedding, limit, sources, types, since, until,
-                                             detail=detail), explain))
+    # the query is checked by SQL (brain._search_limits) before the model embeds it
+    return _call(lambda b: _results(b.search(query, query_embedding(b.conn, provider, query), limit, sources, types,
+                                             since, until, detail=detail), explain))
 
 
 @_tool(READ)
@@ -205,32 +210,33 @@ def put_page(slug: Slug,
                                                        "after a <!-- timeline --> line.")],
              source: SourceArg = None) -> dict[str, Any]:
     """Write one page (create or replace), parsed exactly like `pgbrain put`: an unchanged page is not
-    written again. Returns the status (new, updated, unchanged) and the edge diff. On an untrusted server
-    (HTTP, or stdio without --trusted) the page is stored without deriving edges or timeline entries from
-    it, and `auto_link` says so."""
-    from .ingest import put_text
+    written again. Returns the status (new, updated, unchanged) and the edge diff. Whether edges and timeline
+    entries are derived from it is the database's decision, from the role this server acts as; `auto_link`
+    says whether they were, and why not."""
+    from .ingest import page_error, put_text
     from .markdown import ParseError
     from .slugs import SlugError
 
-    trusted = _STATE.config.trusted
     src = _source(source)
 
     def work(b: Brain) -> dict[str, Any]:
         try:
-            result, warnings = put_text(b.conn, content, slug, source_id=src, auto_link=trusted,
+            # always ask for auto-link: brain.put_page grants it or not from the role (never from this argument)
+            result, warnings = put_text(b.conn, content, slug, source_id=src, auto_link=True,
                                         create_source=False)
         except (ParseError, SlugError) as exc:
-            raise BrainError(str(exc), hint="fix the page and put it again; nothing was written",
-                             sqlstate="22023") from exc
+            raise page_error(exc) from exc
         out = {"slug": slug, "source_id": src, **jsonable(result), "warnings": warnings}
-        if not trusted:
-            out["auto_link"] = {"applied": False, "reason": "untrusted writer: this MCP server was not started "
-                                "with --trusted on stdio, so the page is stored without derived edges or timeline"}
-        elif result.diff.get("auto_link") is False:
-            out["auto_link"] = {"applied": False, "reason": "the source is untrusted or auto_link is off "
-                                "(brain.config)"}
-        else:
-            out["auto_link"] = {"applied": True}
+        skipped = result.diff.get("auto_link_skipped") if result.diff.get("auto_link") is False else None
+        reasons = {
+            "role": f"untrusted writer: this server acts as role {_STATE.config.role or b.conn.info.user}, which "
+                    "may not auto-link, so the page is stored without derived edges or timeline (an admin can "
+                    "allow a slug prefix: config trust.auto_link_prefixes)",
+            "source": f"source {src} is untrusted: its pages never auto-link",
+            "config": "auto_link is off in brain.config",
+        }
+        out["auto_link"] = ({"applied": True} if skipped is None
+                            else {"applied": False, "skipped": skipped, "reason": reasons.get(skipped, skipped)})
         return out
     return _call(work)
 
@@ -461,8 +467,11 @@ def serve(config: ServerConfig, *, host: str = "127.0.0.1", port: int = 8765, to
             raise BrainError("the brain schema is missing or older than this pgbrain", sqlstate="55000",
                              detail=f"database {conn.info.dbname} on {conn.info.host}:{conn.info.port}",
                              hint="run: pgbrain db upgrade")
+        if config.role is not None:
+            db.set_role(conn, config.role)   # fail fast when the login role may not act as it
         conn.execute("select brain._ensure_source(source_id => %s::text)", [config.source])
-    pool = db.make_pool(config.dsn, min_size=1, max_size=4, autocommit=True, app_name="pgbrain-mcp")
+    pool = db.make_pool(config.dsn, min_size=1, max_size=4, autocommit=True, app_name="pgbrain-mcp",
+                        role=config.role)
     try:
         server = build_server(config, pool)
         if config.transport == "stdio":
@@ -475,7 +484,7 @@ def serve(config: ServerConfig, *, host: str = "127.0.0.1", port: int = 8765, to
             app = BearerAuth(app, token)
         auth = "bearer token required" if token else "no token: anyone who can reach this port can call it"
         where = f"[{host}]" if ":" in host else host
-        print(f"pgbrain MCP server on http://{where}:{port}/mcp ({auth}; writes do not auto-link)",
+        print(f"pgbrain MCP server on http://{where}:{port}/mcp ({auth}; acting as role {config.role})",
               file=sys.stderr, flush=True)
         uvicorn.Server(uvicorn.Config(app, host=host, port=port, log_level="warning", lifespan="on")).run()
     finally:

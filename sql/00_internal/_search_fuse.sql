@@ -27,13 +27,17 @@ declare
     _gone   bigint[] := brain._gone_pages();
     _pagerank boolean := coalesce((select (c.value #>> '{}')::boolean from brain.config c where c.key = 'search.pagerank'),
                                   false);
+    -- a caller restricted to some sources (null = reads all) counts backlinks from those only, and gets no
+    -- PageRank boost (it is computed over every source's edges)
+    _readable text[] := (select a.read_scope from brain._access(brain._caller()) a);
 begin
     if detail is not null and detail not in ('low', 'medium', 'high') then
         raise exception 'detail must be low, medium or high' using errcode = '22023',
               detail = format('got %L', left(detail, 100)),
               hint = 'or null: the question''s intent suggests one (entity: low; temporal, event: high; else medium)';
     end if;
-    _pool := least(greatest(2 * _limit + result_offset, 50), 200);
+    -- (the offset is capped before the sum: a huge result_offset must not overflow integer)
+    _pool := least(greatest(2 * _limit + least(result_offset, 200), 50), 200);
     -- intent (spec 7.3, simplified): it weights the arms (RRF k = 60 / weight) and switches recency.
     -- The cues are whole words of the normalised query (lower case, punctuation as spaces: what's ->
     -- what s), matched with LIKE: case-insensitive regexes of this size cost 0.25 ms each to compile
@@ -115,9 +119,11 @@ begin
                (select count(*) from brain.links l
                  where l.to_page_id = p.id and l.valid_to is null and l.link_type = any (_counted)
                    and coalesce(l.from_page_id <> all (_gone),
-                                exists (select 1 from brain.pages f where f.id = l.from_page_id and f.deleted_at is null)))
+                                exists (select 1 from brain.pages f where f.id = l.from_page_id and f.deleted_at is null))
+                   and (_readable is null
+                        or exists (select 1 from brain.pages f where f.id = l.from_page_id and f.source_id = any (_readable))))
                    as inbound,
-               case when _pagerank then (select r.score from brain.page_ranks r where r.page_id = p.id) end as pr_score,
+               case when _pagerank and _readable is null then (select r.score from brain.page_ranks r where r.page_id = p.id) end as pr_score,
                p.emotional_weight, coalesce(p.effective_date, p.updated_at) as dated,
                case when _detail = 'low' and ch.chunk_source = 'compiled_truth' then 2 else 1 end as b_ct
           from chunked c

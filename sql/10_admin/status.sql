@@ -27,12 +27,20 @@ begin
       from (values ('vector'::text), ('age'), ('pg_trgm')) as w(name)
      where not exists (select 1 from pg_available_extensions e where e.name = w.name);
 
-    return query
-    select 'age preload'::text,
-           current_setting('shared_preload_libraries'),
-           case when current_setting('shared_preload_libraries') ~ '(^|[ ,])age($|[ ,])'
-                then 'age is preloaded: cypher() works without LOAD'
-                else 'age is not in shared_preload_libraries: sessions must LOAD ''age'' before cypher()' end;
+    -- only superusers and pg_read_all_settings members may read shared_preload_libraries: others are told so
+    if pg_catalog.has_parameter_privilege('shared_preload_libraries', 'SET')
+       or pg_catalog.pg_has_role('pg_read_all_settings', 'MEMBER') then
+        return query
+        select 'age preload'::text,
+               current_setting('shared_preload_libraries'),
+               case when current_setting('shared_preload_libraries') ~ '(^|[ ,])age($|[ ,])'
+                    then 'age is preloaded: cypher() works without LOAD'
+                    else 'age is not in shared_preload_libraries: sessions must LOAD ''age'' before cypher()' end;
+    else
+        return query
+        select 'age preload'::text, ''::text,
+               'not shown: reading shared_preload_libraries needs the pg_read_all_settings role'::text;
+    end if;
 
     return query
     select 'embedding'::text,

@@ -38,6 +38,15 @@ begin
                   hint = format('current value: %s', _old);
     end if;
 
+    if set_config.key = 'trust.auto_link_prefixes' and exists (
+           select 1 from jsonb_array_elements(set_config.value) e(v)
+            where jsonb_typeof(e.v) <> 'string'
+               or (e.v #>> '{}') !~ '^[a-z0-9][a-z0-9._-]*(/[a-z0-9][a-z0-9._-]*)*/$') then
+        raise exception 'trust.auto_link_prefixes takes slug prefixes, each ending in /' using errcode = '22023',
+              detail = format('got %s', left(set_config.value::text, 200)),
+              hint = 'e.g. value => ''["agents/scout/", "inbox/"]''; [] turns the allow-list off';
+    end if;
+
     if set_config.value = _old then
         raise notice 'config key "%" already is %', set_config.key, _old;
     end if;
@@ -55,4 +64,4 @@ end
 $fn$;
 
 comment on function brain.set_config(text, jsonb) is
-'Change one existing setting; the new value must have the same jsonb type as the old one. Returns the updated brain.config row. Unknown key = 42704, wrong type = 22023, embedding.* = 55000 (re-embedding needed); graph.age_sync true rebuilds the AGE graph and installs its write-path triggers (55000 without age). Example: select * from brain.set_config(key => ''auto_link'', value => ''false'');';
+'Change one existing setting; the new value must have the same jsonb type as the old one. Returns the updated brain.config row. Unknown key = 42704, wrong type = 22023, embedding.* = 55000 (re-embedding needed); trust.auto_link_prefixes must be slug prefixes ending in / (22023); graph.age_sync true rebuilds the AGE graph and installs its write-path triggers (55000 without age). Example: select * from brain.set_config(key => ''auto_link'', value => ''false'');';

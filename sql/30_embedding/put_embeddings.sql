@@ -3,7 +3,9 @@ create or replace function brain.put_embeddings(embeddings jsonb, model text)
 returns table (updated integer, skipped integer)
 language plpgsql
 volatile
-security invoker
+-- SECURITY DEFINER: brain_writer members write through this function without table privileges; it checks the
+-- caller's write grant on the source of every chunk it is given
+security definer
 set search_path = brain, public, pg_catalog
 set jit = off
 as $fn$
@@ -50,6 +52,12 @@ begin
               hint = format('each element is {"chunk_id": n, "text_hash": "<sha256 of chunk_text>", "embedding": [%s numbers]}', _dims);
     end if;
 
+    -- every chunk must belong to a source the caller may write
+    perform brain._check_write(x.source_id)
+       from (select distinct p.source_id
+               from jsonb_array_elements(embeddings) e(v)
+               join brain.content_chunks c on c.id = (e.v ->> 'chunk_id')::bigint
+               join brain.pages p on p.id = c.page_id) x;
     _total := jsonb_array_length(embeddings);
     -- a chunk whose text changed since it was read (its hash differs) keeps waiting for a new vector
     update brain.content_chunks c
@@ -64,4 +72,4 @@ end
 $fn$;
 
 comment on function brain.put_embeddings(jsonb, text) is
-'Store chunk embeddings computed outside the database: embeddings is an array of {chunk_id, text_hash (sha256 of the chunk text that was embedded), embedding (array of numbers)}; model must be the brain''s embedding model (else 55000) and every vector must have its dimension (else 22023). A chunk whose text changed since it was read is skipped. Returns (updated, skipped). Example: select * from brain.put_embeddings(embeddings => ''[...]'', model => ''multilingual-e5-small'');';
+'Store chunk embeddings computed outside the database: embeddings is an array of {chunk_id, text_hash (sha256 of the chunk text that was embedded), embedding (array of numbers)}; model must be the brain''s embedding model (else 55000) and every vector must have its dimension (else 22023). A chunk whose text changed since it was read is skipped. The caller needs a write grant on the source of every chunk (42501). Returns (updated, skipped). Example: select * from brain.put_embeddings(embeddings => ''[...]'', model => ''multilingual-e5-small'');';

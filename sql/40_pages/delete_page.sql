@@ -3,13 +3,16 @@ create or replace function brain.delete_page(slug text, source_id text default '
 returns table (page_id bigint, deleted_at timestamptz, edges_hidden integer)
 language plpgsql
 volatile
-security invoker
+-- SECURITY DEFINER: brain_writer members write through this function without table privileges; it checks the
+-- caller's write grant on the source (brain._check_write) before anything else
+security definer
 set search_path = brain, public, pg_catalog
 as $fn$
 declare
     _id bigint;
     _at timestamptz;
 begin
+    perform brain._check_write(delete_page.source_id);
     _id := brain._page_id(delete_page.source_id, delete_page.slug, false);
     perform pg_advisory_xact_lock(hashtext('brain.page:' || delete_page.source_id || ':' || delete_page.slug));
     select p.deleted_at into _at from brain.pages p where p.id = _id;
@@ -26,4 +29,4 @@ end
 $fn$;
 
 comment on function brain.delete_page(text, text) is
-'Soft-delete a page: it and every edge touching it disappear from current views (rows are kept; brain.restore_page brings them back). Returns (page_id, deleted_at, edges_hidden). Unknown slug = P0002. Example: select * from brain.delete_page(slug => ''people/alice-chen'');';
+'Soft-delete a page: it and every edge touching it disappear from current views (rows are kept; brain.restore_page brings them back). Returns (page_id, deleted_at, edges_hidden). Unknown slug = P0002. The caller needs a write grant on the source (42501). Example: select * from brain.delete_page(slug => ''people/alice-chen'');';

@@ -21,7 +21,9 @@ returns table (page_id bigint, status text, links_added integer, links_retired i
                unresolved integer, diff jsonb)
 language plpgsql
 volatile
-security invoker
+-- SECURITY DEFINER: brain_writer members write pages without any table privilege; the function checks their write
+-- grant on the source first (brain._check_write) and decides auto-link from their role, never from an argument
+security definer
 set search_path = brain, public, pg_catalog
 set jit = off
 as $fn$
@@ -45,14 +47,22 @@ declare
     _pending   bigint[];
     _eff       timestamptz;
     _trusted   boolean;
+    _auto      boolean;
+    _skipped   text;
 begin
     -- validate everything before writing anything
     _slug := brain._check_slug(put_page.slug);
+    perform brain._check_source_id(put_page.source_id);
+    perform brain._check_write(put_page.source_id);
     _src := brain._ensure_source(put_page.source_id, false);
     if put_page.auto_link is null or put_page.defer_links is null then
         raise exception 'auto_link and defer_links must not be null' using errcode = '22004',
               hint = 'true or false (auto_link defaults to true, defer_links to false)';
     end if;
+    -- the trust boundary: a caller without the auto-link right (brain_auto_link, brain_admin, or an allow-listed slug
+    -- prefix) stores the page without derived edges or timeline, whatever it passed as auto_link
+    _auto := put_page.auto_link and brain._may_auto_link(_slug);
+    _skipped := case when not put_page.auto_link then 'argument' when not _auto then 'role' end;
     if put_page.file_hash is not null and put_page.file_hash !~ '^[0-9a-f]{64}$' then
         raise exception 'file_hash must be a sha256 in hex' using errcode = '22023',
               detail = format('got %L', left(put_page.file_hash, 100)), hint = 'or null';
@@ -73,6 +83,7 @@ begin
         raise exception 'chunks, timeline_entries, takes and facts must be JSON arrays'
             using errcode = '22023', hint = 'pass null (or omit them) when there are none';
     end if;
+    perform brain._check_page_rows(put_page.takes, put_page.facts);
     _max := coalesce((select (c.value #>> '{}')::bigint from brain.config c where c.key = 'import.max_page_bytes'),
                      5242880);
     _size := octet_length(_ct) + octet_length(_tl) + octet_length(_fm::text);
@@ -85,6 +96,8 @@ begin
     _title := coalesce(nullif(btrim(put_page.title), ''),
                        nullif(btrim(case jsonb_typeof(_fm -> 'title') when 'string' then _fm ->> 'title' end), ''),
                        initcap(replace(replace(regexp_replace(_slug, '^.*/', ''), '-', ' '), '_', ' ')));
+    -- (a title is indexed: a long one would fail deep in the insert with an index-row-size error)
+    perform brain._check_length(_title, format('the title of page %L', _slug), 500);
     _type := lower(coalesce(nullif(btrim(put_page.type), ''),
                             nullif(btrim(case jsonb_typeof(_fm -> 'type') when 'string' then _fm ->> 'type' end), ''),
                             brain._type_from_slug(_slug)));
@@ -100,16 +113,20 @@ begin
     -- one writer per page at a time
     perform pg_advisory_xact_lock(hashtext('brain.page:' || _src || ':' || _slug));
 
-    select * into _old from brain.pages p where p.source_id = _src and p.slug = _slug for update;
-    _trusted := put_page.auto_link and (select s.trusted from brain.sources s where s.id = _src);
+    -- (no key update, not update: a concurrent writer of another page that links to this one takes a key-share lock
+    -- on this row for its edge's foreign key; with FOR UPDATE two pages linking each other, written at once, deadlocked)
+    select * into _old from brain.pages p where p.source_id = _src and p.slug = _slug for no key update;
+    _trusted := _auto and (select s.trusted from brain.sources s where s.id = _src);
+    _skipped := coalesce(_skipped, case when not _trusted then 'source' end);
     _link := _trusted
              and coalesce((select (c.value #>> '{}')::boolean from brain.config c where c.key = 'auto_link'), true);
+    _skipped := coalesce(_skipped, case when not _link then 'config' end);
     _timeline := _trusted
              and coalesce((select (c.value #>> '{}')::boolean from brain.config c where c.key = 'auto_timeline'), true);
 
     -- (the same content from a writer with the auto-link right replaces content stored without it)
     if _old.id is not null and _old.content_hash = _hash and _old.deleted_at is null
-       and (_old.auto_link or not put_page.auto_link)
+       and (_old.auto_link or not _auto)
        and (not _link or put_page.defer_links or _old.links_extracted_at is not null) then
         -- unchanged: no write at all (but a new file hash is recorded)
         if put_page.file_hash is not null and _old.file_hash is distinct from put_page.file_hash then
@@ -130,7 +147,7 @@ begin
                                       emotional_weight, auto_link, search_vector)
         values (_src, _slug, _type, _title, _ct, _tl, _fm, _hash, put_page.import_path, put_page.file_hash,
                 _eff, case when _eff is not null then 'frontmatter or slug' end,
-                brain._salience(_fm), put_page.auto_link,
+                brain._salience(_fm), _auto,
                 setweight(to_tsvector('english', _title), 'A') || setweight(to_tsvector('english', _tl), 'C'))
         returning p.id into _id;
         _status := 'new';
@@ -144,7 +161,7 @@ begin
                effective_date = _eff,
                effective_date_source = case when _eff is not null then 'frontmatter or slug' end,
                emotional_weight = brain._salience(_fm),
-               auto_link = put_page.auto_link,
+               auto_link = _auto,
                updated_at = case when p.content_hash = _hash then p.updated_at else now() end,
                deleted_at = null
          where p.id = _id;
@@ -188,7 +205,7 @@ begin
                    and l.link_source in ('markdown', 'frontmatter')) as links_kept,
                0 as unresolved,
                jsonb_build_object('added', '[]'::jsonb, 'retired', '[]'::jsonb, 'unresolved', '[]'::jsonb,
-                                  'auto_link', false) as diff
+                                  'auto_link', false, 'auto_link_skipped', _skipped) as diff
           into _r;
     end if;
 
@@ -210,4 +227,4 @@ end
 $fn$;
 
 comment on function brain.put_page(text, text, text, text, text, jsonb, jsonb, jsonb, jsonb, jsonb, jsonb, text, boolean, text, text, boolean) is
-'Write one page in one transaction: upsert it (an unchanged content hash writes nothing), replace its chunks, body references, timeline entries, takes and facts, then reconcile its edges (resolve targets, infer link types from the rules tables, add new edges, retire vanished ones, keep the rest; manual edges untouched) and those of pages waiting for it. title, type default to the frontmatter, then the slug; candidates null keeps the stored body references; defer_links leaves the reconciliation to a later brain.relink_pages(which => ''stale'') (bulk imports). auto_link false (an untrusted writer) stores the page without deriving edges or timeline entries, now or in any later relink, until a write with auto_link replaces it (recorded in pages.auto_link); pages of an untrusted source never auto-link. Returns (page_id, status new|updated|unchanged, links_added, links_retired, links_kept, unresolved, diff jsonb). Example: select * from brain.put_page(slug => ''people/alice'', compiled_truth => ''Alice works at Acme.'', frontmatter => ''{"company": "Acme"}'');';
+'Write one page in one transaction: upsert it (an unchanged content hash writes nothing), replace its chunks, body references, timeline entries, takes and facts, then reconcile its edges (resolve targets, infer link types from the rules tables, add new edges, retire vanished ones, keep the rest; manual edges untouched) and those of pages waiting for it. title, type default to the frontmatter, then the slug (a title over 500 characters = 54000, like a page over config import.max_page_bytes; a take or fact that breaks a table check = 22023 naming it); candidates null keeps the stored body references; defer_links leaves the reconciliation to a later brain.relink_pages(which => ''stale'') (bulk imports). auto_link false stores the page without deriving edges or timeline entries, now or in any later relink, until a write with auto_link replaces it (recorded in pages.auto_link). The trust boundary is the caller''s role: without brain_auto_link (or brain_admin, or a slug under a config trust.auto_link_prefixes prefix) auto_link is ignored and taken as false; pages of an untrusted source never auto-link; diff.auto_link_skipped says why (argument, role, source, config). The caller needs a write grant on the source (42501). Returns (page_id, status new|updated|unchanged, links_added, links_retired, links_kept, unresolved, diff jsonb). Example: select * from brain.put_page(slug => ''people/alice'', compiled_truth => ''Alice works at Acme.'', frontmatter => ''{"company": "Acme"}'');';

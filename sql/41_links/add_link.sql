@@ -4,7 +4,9 @@ create or replace function brain.add_link(from_slug text, to_slug text, link_typ
 returns table (link_id bigint, created boolean, valid_from timestamptz)
 language plpgsql
 volatile
-security invoker
+-- SECURITY DEFINER: brain_writer members write through this function without table privileges; it checks the
+-- caller's write grant on the source (brain._check_write) before anything else
+security definer
 set search_path = brain, public, pg_catalog
 as $fn$
 declare
@@ -14,6 +16,8 @@ declare
     _id   bigint;
     _at   timestamptz;
 begin
+    perform brain._check_write(add_link.source_id);
+    perform brain._check_length(add_link.context, 'context', 10000);
     _type := brain._check_link_type(add_link.link_type);
     _from := brain._page_id(add_link.source_id, add_link.from_slug);
     _to := brain._page_id(add_link.source_id, add_link.to_slug);
@@ -43,4 +47,4 @@ end
 $fn$;
 
 comment on function brain.add_link(text, text, text, text, text) is
-'Add a manual edge from_slug --link_type--> to_slug (open vocabulary: any snake_case type; undocumented types give a NOTICE). Manual edges are never touched by auto-link. Returns (link_id, created, valid_from); an existing identical edge is returned with created false. Unknown page = P0002, bad type = 22023. Example: select * from brain.add_link(from_slug => ''people/alice-chen'', to_slug => ''companies/acme'', link_type => ''advises'');';
+'Add a manual edge from_slug --link_type--> to_slug (open vocabulary: any snake_case type; undocumented types give a NOTICE). Manual edges are never touched by auto-link. Returns (link_id, created, valid_from); an existing identical edge is returned with created false. Unknown page = P0002, bad type = 22023, context over 10000 characters = 54000. The caller needs a write grant on the source (42501). Example: select * from brain.add_link(from_slug => ''people/alice-chen'', to_slug => ''companies/acme'', link_type => ''advises'');';

@@ -4,12 +4,15 @@ returns table (page_id bigint, links_added integer, links_retired integer, links
                diff jsonb)
 language plpgsql
 volatile
-security invoker
+-- SECURITY DEFINER: brain_writer members write through this function without table privileges; it checks the
+-- caller's write grant on the source (brain._check_write) before anything else
+security definer
 set search_path = brain, public, pg_catalog
 as $fn$
 declare
     _id bigint;
 begin
+    perform brain._check_write(reconcile_page.source_id);
     _id := brain._page_id(reconcile_page.source_id, reconcile_page.slug);
     if reconcile_page.candidates is not null and jsonb_typeof(reconcile_page.candidates) <> 'array' then
         raise exception 'candidates must be a JSON array' using errcode = '22023',
@@ -24,4 +27,4 @@ end
 $fn$;
 
 comment on function brain.reconcile_page(text, text, jsonb) is
-'Re-derive one page''s edges (after new link rules, or with freshly extracted body references passed as candidates) without touching its content; returns the diff like put_page: (page_id, links_added, links_retired, links_kept, unresolved, diff). Example: select * from brain.reconcile_page(slug => ''people/alice-chen'');';
+'Re-derive one page''s edges (after new link rules, or with freshly extracted body references passed as candidates) without touching its content; returns the diff like put_page: (page_id, links_added, links_retired, links_kept, unresolved, diff). The caller needs a write grant on the source (42501). Example: select * from brain.reconcile_page(slug => ''people/alice-chen'');';

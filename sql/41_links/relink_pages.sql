@@ -3,10 +3,13 @@ create or replace function brain.relink_pages(sources text[] default null, which
 returns table (pages integer, links_added integer, links_retired integer, links_kept integer, unresolved integer)
 language plpgsql
 volatile
-security invoker
+-- SECURITY DEFINER: brain_writer members write through this function without table privileges; it checks the
+-- caller's write grant on each named source; with sources null it relinks only the sources the caller may write
+security definer
 set search_path = brain, public, pg_catalog
 as $fn$
 declare
+    _sources text[] := relink_pages.sources;
     _batch bigint[];
     _last bigint := 0;
     _n integer := 0; _a integer := 0; _r integer := 0; _k integer := 0; _u integer := 0;
@@ -21,6 +24,11 @@ begin
         raise exception 'unknown source in %', sources using errcode = 'P0002',
               hint = 'list sources with: select * from brain.list_sources();';
     end if;
+    if _sources is not null then
+        perform brain._check_write(s) from unnest(_sources) s;
+    else
+        _sources := (select a.write_scope from brain._access(brain._caller()) a);
+    end if;
     -- set-based batches of 1000 pages in id order: each batch compiles the link rules once. A batch is
     -- claimed with FOR NO KEY UPDATE SKIP LOCKED, so several sessions can share the work (a bulk import
     -- runs two): each takes the next pages no other one holds, and the lock does not block the foreign-key
@@ -29,7 +37,7 @@ begin
         select coalesce(array_agg(x.id order by x.id), '{}') into _batch
           from (select p.id from brain.pages p
                  where p.id > _last and p.deleted_at is null
-                   and (relink_pages.sources is null or p.source_id = any (relink_pages.sources))
+                   and (_sources is null or p.source_id = any (_sources))
                    and case which
                          when 'all' then true
                          when 'stale' then p.links_extracted_at is null
@@ -50,4 +58,4 @@ end
 $fn$;
 
 comment on function brain.relink_pages(text[], text) is
-'Re-derive the edges of live pages (of the given sources; null = all) from the stored body references, frontmatter and current link rules, set-based in batches of 1000 pages; pages another session is relinking at the same time are left to it (several sessions can share one relink). which: all (e.g. after a DBA added rules), stale (pages written with defer_links since their edges were last derived: what a bulk import runs at the end), unresolved (pages waiting for missing targets). Returns totals (pages, links_added, links_retired, links_kept, unresolved). Example: select * from brain.relink_pages();';
+'Re-derive the edges of live pages (of the given sources; null = all the caller may write; a named source it may not write = 42501) from the stored body references, frontmatter and current link rules, set-based in batches of 1000 pages; pages another session is relinking at the same time are left to it (several sessions can share one relink). which: all (e.g. after a DBA added rules), stale (pages written with defer_links since their edges were last derived: what a bulk import runs at the end), unresolved (pages waiting for missing targets). Returns totals (pages, links_added, links_retired, links_kept, unresolved). Example: select * from brain.relink_pages();';

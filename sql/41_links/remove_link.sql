@@ -4,7 +4,9 @@ create or replace function brain.remove_link(from_slug text, to_slug text, link_
 returns table (link_id bigint, retired_type text, retired_at timestamptz)
 language plpgsql
 volatile
-security invoker
+-- SECURITY DEFINER: brain_writer members write through this function without table privileges; it checks the
+-- caller's write grant on the source (brain._check_write) before anything else
+security definer
 set search_path = brain, public, pg_catalog
 as $fn$
 declare
@@ -13,6 +15,7 @@ declare
     _n    integer;
     _auto text;
 begin
+    perform brain._check_write(remove_link.source_id);
     if remove_link.link_type is not null then
         perform brain._check_link_type(remove_link.link_type);
     end if;
@@ -40,4 +43,4 @@ end
 $fn$;
 
 comment on function brain.remove_link(text, text, text, text) is
-'Retire (valid_to = now(), kept as history) the current manual edges from_slug -> to_slug, of link_type or of every type when null. Returns (link_id, retired_type, retired_at). No manual edge = P0002 (the HINT says which page asserts a derived edge). Example: select * from brain.remove_link(from_slug => ''people/alice-chen'', to_slug => ''companies/acme'', link_type => ''advises'');';
+'Retire (valid_to = now(), kept as history) the current manual edges from_slug -> to_slug, of link_type or of every type when null. Returns (link_id, retired_type, retired_at). No manual edge = P0002 (the HINT says which page asserts a derived edge). The caller needs a write grant on the source (42501). Example: select * from brain.remove_link(from_slug => ''people/alice-chen'', to_slug => ''companies/acme'', link_type => ''advises'');';

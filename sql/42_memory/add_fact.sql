@@ -6,7 +6,9 @@ create or replace function brain.add_fact(slug text, fact text, kind text defaul
 returns table (fact_id bigint, superseded bigint)
 language plpgsql
 volatile
-security invoker
+-- SECURITY DEFINER: brain_writer members write through this function without table privileges; it checks the
+-- caller's write grant on the source (brain._check_write) before anything else
+security definer
 set search_path = brain, public, pg_catalog
 as $fn$
 declare
@@ -14,6 +16,8 @@ declare
     _new bigint;
     _from timestamptz := coalesce(add_fact.valid_from, now());
 begin
+    perform brain._check_write(add_fact.source_id);
+    perform brain._check_length(add_fact.fact, 'fact', 10000), brain._check_length(add_fact.context, 'context', 10000);
     if btrim(coalesce(add_fact.fact, '')) = '' then
         raise exception 'fact must not be empty' using errcode = '22023', hint = 'one statement, e.g. Acme has 40 employees';
     end if;
@@ -50,4 +54,4 @@ end
 $fn$;
 
 comment on function brain.add_fact(text, text, text, real, text, timestamptz, text, bigint, text) is
-'Record a fact about the entity of page slug, valid from valid_from (default now); supersedes => an older fact''s id retires that fact (valid_to, superseded_by) instead of overwriting it. Returns (fact_id, superseded). Bad kind / confidence / notability = 22023. Example: select * from brain.add_fact(slug => ''companies/acme'', fact => ''Acme has 40 employees'');';
+'Record a fact about the entity of page slug, valid from valid_from (default now); supersedes => an older fact''s id retires that fact (valid_to, superseded_by) instead of overwriting it. Returns (fact_id, superseded). Bad kind / confidence / notability = 22023; fact or context over 10000 characters = 54000. The caller needs a write grant on the source (42501). Example: select * from brain.add_fact(slug => ''companies/acme'', fact => ''Acme has 40 employees'');';

@@ -5,7 +5,9 @@ create or replace function brain.add_take(slug text, claim text, kind text defau
 returns table (take_id bigint, row_num integer)
 language plpgsql
 volatile
-security invoker
+-- SECURITY DEFINER: brain_writer members write through this function without table privileges; it checks the
+-- caller's write grant on the source (brain._check_write) before anything else
+security definer
 set search_path = brain, public, pg_catalog
 as $fn$
 declare
@@ -13,6 +15,9 @@ declare
     _row integer;
     _take bigint;
 begin
+    perform brain._check_write(add_take.source_id);
+    perform brain._check_length(add_take.claim, 'claim', 10000), brain._check_length(add_take.holder, 'holder', 500),
+            brain._check_length(add_take.source, 'source', 10000);
     if btrim(coalesce(add_take.claim, '')) = '' then
         raise exception 'claim must not be empty' using errcode = '22023', hint = 'one sentence stating the view';
     end if;
@@ -41,4 +46,4 @@ end
 $fn$;
 
 comment on function brain.add_take(text, text, text, text, real, text, text, text, text) is
-'Add a take to a page by hand (origin manual: later writes of the page keep it): claim, kind fact|take|bet|hunch, holder, weight 0..1, since/until (YYYY, YYYY-MM or YYYY-MM-DD). Returns (take_id, row_num). Bad input = 22023. Example: select * from brain.add_take(slug => ''people/alice-chen'', claim => ''Agents need memory'', weight => 0.8);';
+'Add a take to a page by hand (origin manual: later writes of the page keep it): claim, kind fact|take|bet|hunch, holder, weight 0..1, since/until (YYYY, YYYY-MM or YYYY-MM-DD). Returns (take_id, row_num). Bad input = 22023; claim or source over 10000 characters, holder over 500 = 54000. The caller needs a write grant on the source (42501). Example: select * from brain.add_take(slug => ''people/alice-chen'', claim => ''Agents need memory'', weight => 0.8);';

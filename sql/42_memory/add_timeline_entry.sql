@@ -4,13 +4,19 @@ create or replace function brain.add_timeline_entry(slug text, date date, summar
 returns table (entry_id bigint, created boolean)
 language plpgsql
 volatile
-security invoker
+-- SECURITY DEFINER: brain_writer members write through this function without table privileges; it checks the
+-- caller's write grant on the source (brain._check_write) before anything else
+security definer
 set search_path = brain, public, pg_catalog
 as $fn$
 declare
     _id bigint;
     _entry bigint;
 begin
+    perform brain._check_write(add_timeline_entry.source_id);
+    perform brain._check_length(add_timeline_entry.summary, 'summary', 10000),
+            brain._check_length(add_timeline_entry.detail, 'detail', 100000),
+            brain._check_length(add_timeline_entry.source, 'source', 10000);
     if add_timeline_entry.date is null then
         raise exception 'date must not be null' using errcode = '22004', hint = 'e.g. date => ''2025-03-04''';
     end if;
@@ -36,4 +42,4 @@ end
 $fn$;
 
 comment on function brain.add_timeline_entry(text, date, text, text, text, text) is
-'Add a dated event to a page''s timeline by hand (origin manual: later writes of the page keep it). Idempotent per (page, date, summary, source). Returns (entry_id, created). Example: select * from brain.add_timeline_entry(slug => ''people/alice-chen'', date => ''2025-03-04'', summary => ''Met the Acme board'');';
+'Add a dated event to a page''s timeline by hand (origin manual: later writes of the page keep it). Idempotent per (page, date, summary, source). summary or source over 10000 characters, detail over 100000 = 54000. Returns (entry_id, created). The caller needs a write grant on the source (42501). Example: select * from brain.add_timeline_entry(slug => ''people/alice-chen'', date => ''2025-03-04'', summary => ''Met the Acme board'');';

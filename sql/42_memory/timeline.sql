@@ -15,6 +15,9 @@ begin
         raise exception 'max_results must be at least 1' using errcode = '22023',
               detail = format('got %s', coalesce(max_results::text, 'null')), hint = 'the default is 100';
     end if;
+    if max_results > 10000 then
+        raise notice 'max_results % is above 10000: returning at most 10000 entries', max_results;
+    end if;
     if timeline.slug is not null then
         _id := brain._page_id(timeline.source_id, timeline.slug);
     else
@@ -33,4 +36,4 @@ end
 $fn$;
 
 comment on function brain.timeline(text, text, date, date, integer) is
-'Timeline entries of one page (slug) or of every live page of the source (slug null), newest first, within since..until, at most max_results (default 100, capped at 10000). Returns (page_slug, date, summary, detail, source, origin). Example: select * from brain.timeline(slug => ''people/alice-chen'');';
+'Timeline entries of one page (slug) or of every live page of the source (slug null), newest first, within since..until, at most max_results (default 100, < 1 = 22023, above 10000 clamped to 10000 with a NOTICE). Returns (page_slug, date, summary, detail, source, origin). Example: select * from brain.timeline(slug => ''people/alice-chen'');';

@@ -3,9 +3,14 @@ create or replace function brain.cypher(query text, params jsonb default '{}')
 returns setof jsonb
 language plpgsql
 volatile
-security invoker
+-- SECURITY DEFINER: Apache AGE has no row-level security, so the graph schema is readable by the owner only; this
+-- function lets through exactly the callers who may read every source, and lets only admins write to the mirror
+security definer
 set search_path = brain, public, pg_catalog, ag_catalog
 as $fn$
+declare
+    _who name := brain._caller();
+    _a record;
 begin
     if cypher.query is null or btrim(cypher.query) = '' then
         raise exception 'query must not be null or empty' using errcode = '22004',
@@ -21,6 +26,22 @@ begin
               detail = format('got %s', coalesce(jsonb_typeof(cypher.params), 'null')),
               hint = 'e.g. params => ''{"s": "companies/acme"}'', referenced in the query as $s';
     end if;
+    select * into _a from brain._access(_who);
+    if _a.restricted then
+        raise exception 'role % may not query the AGE graph: it does not read every source', quote_ident(_who)
+            using errcode = '42501',
+                  detail = format('it reads %s of %s sources; the graph mirrors all of them and has no row-level security',
+                                  cardinality(_a.read_scope), (select count(*) from brain.sources)),
+                  hint = 'use brain.traverse / brain.neighbors (they honour row-level security), or have an admin grant '
+                         'the role every source: select * from brain.grant_source(role_name => ..., source_id => null);';
+    end if;
+    -- writes to the mirror (lost at the next rebuild anyway) are for admins; literals and comments are not looked at
+    if not _a.admin and regexp_replace(cypher.query, $re$'([^'\\]|\\.)*'|"([^"\\]|\\.)*"|`[^`]*`|//[^\n]*|/\*.*?\*/$re$, ' ', 'g')
+                        ~* '(^|[^.:$[:alnum:]_])(create|merge|set|delete|detach|remove)([^[:alnum:]_]|$)' then
+        raise exception 'only admins may change the AGE graph' using errcode = '42501',
+              detail = 'the query has a CREATE, MERGE, SET, DELETE or REMOVE clause',
+              hint = 'the graph mirrors brain.links; change edges with brain.add_link / brain.remove_link';
+    end if;
     perform brain._age_ready();
     -- one result column: the query RETURNs one value (a map for several); vertices, edges and paths come back
     -- as their json maps (agtype's ::vertex / ::edge / ::path / ::numeric annotations are dropped)
@@ -33,4 +54,4 @@ end
 $fn$;
 
 comment on function brain.cypher(text, jsonb) is
-'Run one Cypher query on the AGE graph brain_graph (built by brain.sync_graph) with params bound as agtype ($name in the query); the query must RETURN one value (a map {a: .., b: ..} for several); one jsonb per row. It reads every source (no row-level security yet). Null/empty query = 22004, $cypher$ in the query or params not an object = 22023, no age extension or no graph = 55000. Example: select * from brain.cypher(query => ''MATCH (a:page {slug: $s})-[:works_at]->(b) RETURN b.slug'', params => ''{"s": "people/alice-chen"}'');';
+'Run one Cypher query on the AGE graph brain_graph (built by brain.sync_graph) with params bound as agtype ($name in the query); the query must RETURN one value (a map {a: .., b: ..} for several); one jsonb per row. It serves only callers who read every source (others = 42501: AGE has no row-level security), and only admins may run CREATE, MERGE, SET, DELETE or REMOVE (42501). Null/empty query = 22004, $cypher$ in the query or params not an object = 22023, no age extension or no graph = 55000. Example: select * from brain.cypher(query => ''MATCH (a:page {slug: $s})-[:works_at]->(b) RETURN b.slug'', params => ''{"s": "people/alice-chen"}'');';

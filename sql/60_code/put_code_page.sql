@@ -16,7 +16,9 @@ returns table (page_id bigint, slug text, status text, chunks_written integer, s
                edges_written integer, edges_resolved integer)
 language plpgsql
 volatile
-security invoker
+-- SECURITY DEFINER: brain_writer members write code pages without any table privilege; the function checks their
+-- write grant on the source first (brain._check_write); brain.put_page decides auto-link from their role
+security definer
 set search_path = brain, public, pg_catalog
 set jit = off
 as $fn$
@@ -32,6 +34,7 @@ declare
     _nsym   integer;
     _nedge  integer;
 begin
+    perform brain._check_write(coalesce(put_code_page.source_id, 'default'));
     if put_code_page.path is null or put_code_page.code is null or put_code_page.language is null
        or put_code_page.chunks is null or put_code_page.defer_resolution is null then
         raise exception 'path, code, language, chunks and defer_resolution must not be null' using errcode = '22004',

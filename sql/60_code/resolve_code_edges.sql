@@ -3,7 +3,9 @@ create or replace function brain.resolve_code_edges(source_id text default 'defa
 returns table (edges integer, resolved integer, unresolved integer)
 language plpgsql
 volatile
-security invoker
+-- SECURITY DEFINER: brain_writer members resolve the code edges of a source they may write without any table
+-- privilege; the function checks that write grant first (brain._check_write)
+security definer
 set search_path = brain, public, pg_catalog
 set jit = off
 as $fn$
@@ -13,6 +15,7 @@ declare
     _n     integer;
     _total integer;
 begin
+    perform brain._check_write(resolve_code_edges.source_id);
     _src := brain._ensure_source(resolve_code_edges.source_id, false);
     _ids := array(select p.id from brain.pages p where p.source_id = _src and p.page_kind = 'code');
     _n := brain._resolve_code_edges(_src, _ids, '{}');

@@ -1,0 +1,14 @@
+-- brain._caller(): the role a call is made as, also inside SECURITY DEFINER functions (where current_user is the owner).
+create or replace function brain._caller()
+returns name
+language sql
+stable
+security invoker
+set search_path = brain, public, pg_catalog
+as $fn$
+    -- SET ROLE shows in the role setting (and survives SECURITY DEFINER); without it the login role is the caller
+    select coalesce(nullif(pg_catalog.current_setting('role'), 'none'), session_user)::name
+$fn$;
+
+comment on function brain._caller() is
+'Internal: the role the caller acts as: the SET ROLE role, else the login role (session_user). Write functions run as their owner (SECURITY DEFINER) and decide permissions and trust from this. Example: select brain._caller();';

@@ -1,0 +1,16 @@
+-- brain._may_auto_link(slug): may the caller's writes of this page derive edges and timeline entries?
+create or replace function brain._may_auto_link(slug text)
+returns boolean
+language sql
+stable
+security invoker
+set search_path = brain, public, pg_catalog
+as $fn$
+    select coalesce((select a.auto_link from brain._access(brain._caller()) a), false)
+        or exists (select 1 from brain.config c, jsonb_array_elements_text(c.value) p(prefix)
+                    where c.key = 'trust.auto_link_prefixes' and jsonb_typeof(c.value) = 'array'
+                      and starts_with(_may_auto_link.slug, p.prefix))
+$fn$;
+
+comment on function brain._may_auto_link(text) is
+'Internal: true when the caller may auto-link: an admin, a member of brain_auto_link, or a page whose slug starts with one of the config trust.auto_link_prefixes (pages of trusted subagents). Example: select brain._may_auto_link(''people/alice'');';
