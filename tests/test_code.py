@@ -525,3 +525,47 @@ def test_tsx_and_javascript_classes_parse():
                     "web/cart.mjs")
     assert [s["symbol_name_qualified"] for s in js.symbols] == ["Cart", "Cart.add", "Cart.total"]
     assert ("Cart.add", "Cart.total", "calls") in {(e["from_symbol"], e["to_symbol"], e["edge_type"]) for e in js.edges}
+
+
+# ---- roles and row-level security (issue 6) ------------------------------------------------------
+def _as(conn: psycopg.Connection, role: str | None) -> None:
+    conn.execute("reset role" if role is None else f"set local role {role}")
+
+
+def test_code_reads_keep_to_the_sources_a_role_may_read_and_writes_to_those_it_may_write(conn):
+    conn.execute("select * from brain.add_source(source_id => 'team')")
+    conn.execute("select * from brain.add_source(source_id => 'private')")
+    put_file(conn, "src/util.py", UTIL, source_id="team")
+    put_file(conn, "src/app.py", APP, source_id="team")
+    put_file(conn, "src/secret.py", "def zanzibar():\n    return helper(1)\n", source_id="private")
+    conn.execute("create role t_code_reader nologin; grant brain_reader to t_code_reader")
+    conn.execute("create role t_code_writer nologin; grant brain_writer to t_code_writer")
+    conn.execute("select * from brain.grant_source(role_name => 't_code_reader', source_id => 'team')")
+    conn.execute("select * from brain.grant_source(role_name => 't_code_writer', source_id => 'team', "
+                 "can_write => true)")
+    _as(conn, "t_code_reader")
+    try:
+        assert {c.file for c in Brain(conn).code_callers("helper")} == {"src/app.py"}     # not src/secret.py
+        assert Brain(conn).code_def("zanzibar") == [] and Brain(conn).code_refs("zanzibar") == []
+        assert conn.execute("select count(*) from brain.code_symbols where source_id = 'private'").fetchone()[0] == 0
+        assert "src-secret-py" not in {r.slug for r in Brain(conn).search_near_symbol("helper", "helper", 2)}
+        expect_error(conn, "select * from brain.code_def(symbol => 'zanzibar', sources => '{private}')",
+                     sqlstate="P0002", hint=False)
+        exc = expect_error(conn, "select * from brain.put_code_page(path => 'a.py', code => 'x', language => 'python', "
+                                 "chunks => '[]', source_id => 'team')", sqlstate="42501", hint=False)
+        assert "permission denied for function" in exc.diag.message_primary
+    finally:
+        _as(conn, None)
+    _as(conn, "t_code_writer")
+    try:
+        r = put_file(conn, "src/more.py", "def more():\n    return helper(3)\n", source_id="team")
+        assert r.status == "new" and r.edges_resolved == 1
+        for q in ("select * from brain.put_code_page(path => 'b.py', code => 'x', language => 'python', "
+                  "chunks => '[]', source_id => 'private')",
+                  "select * from brain.resolve_code_edges(source_id => 'private')"):
+            exc = expect_error(conn, q, sqlstate="42501")
+            assert "may not write to source" in exc.diag.message_primary
+        assert Brain(conn).resolve_code_edges("team").resolved > 0
+    finally:
+        _as(conn, None)
+    assert conn.execute("select count(*) from brain.pages where source_id = 'private'").fetchone()[0] == 1
