@@ -60,9 +60,10 @@ def entity_dirs(conn: psycopg.Connection) -> list[str]:
     return [r[0] for r in conn.execute("select dir from brain.entity_dirs order by dir")]
 
 
-def markdown_files(root: Path, skipped: list[str] | None = None) -> Iterator[Path]:
-    """Every .md file under root, sorted, skipping hidden paths, symlinks that leave root, and
-    files at the root whose name is in capitals (README.md, LICENSE.md: about the folder, not pages).
+def _walk_files(root: Path, keep: Callable[[str, bool], bool], skip_dirs: frozenset[str] = frozenset(),
+                skipped: list[str] | None = None) -> Iterator[Path]:
+    """The files under root that keep(name, at_root) accepts, sorted, skipping hidden paths, the directories named
+    in skip_dirs, and symlinks that leave root.
 
     Symlinked directories are not descended into (their files, when inside root, are found where they
     really are; outside root they are not pages of this import); a symlinked file is resolved and kept
@@ -71,13 +72,10 @@ def markdown_files(root: Path, skipped: list[str] | None = None) -> Iterator[Pat
     root_resolved = str(root.resolve())
     found: list[Path] = []
     for dirpath, dirnames, filenames in os.walk(root):
-        dirnames[:] = [d for d in dirnames if not d.startswith(".")]
+        dirnames[:] = [d for d in dirnames if not d.startswith(".") and d not in skip_dirs]
         at_root = dirpath == str(root)
         for name in filenames:
-            if not name.endswith(".md") or name.startswith("."):
-                continue
-            stem = name[:-3]
-            if at_root and stem.upper() == stem and any(c.isalpha() for c in stem):
+            if name.startswith(".") or not keep(name, at_root):
                 continue
             full = os.path.join(dirpath, name)
             if os.path.islink(full):
@@ -91,28 +89,28 @@ def markdown_files(root: Path, skipped: list[str] | None = None) -> Iterator[Pat
     yield from sorted(found)
 
 
-_SKIP_DIRS = {"node_modules", "__pycache__", "site-packages", "venv"}
+def _is_page_file(name: str, at_root: bool) -> bool:
+    if not name.endswith(".md"):
+        return False
+    stem = name[:-3]
+    return not (at_root and stem.upper() == stem and any(c.isalpha() for c in stem))
 
 
-def source_files(root: Path) -> Iterator[Path]:
+def markdown_files(root: Path, skipped: list[str] | None = None) -> Iterator[Path]:
+    """Every .md file under root (see _walk_files for what is skipped), except files at the root whose name is in
+    capitals (README.md, LICENSE.md: about the folder, not pages)."""
+    return _walk_files(root, _is_page_file, skipped=skipped)
+
+
+_SKIP_DIRS = frozenset({"node_modules", "__pycache__", "site-packages", "venv"})
+
+
+def source_files(root: Path, skipped: list[str] | None = None) -> Iterator[Path]:
     """Every source file under root that pgbrain parses (Python, TypeScript/JavaScript, Go, Rust), sorted,
-    skipping hidden directories, node_modules, __pycache__ and virtual environments, and symlinks that
-    leave root (as markdown_files does)."""
+    skipping what markdown_files skips and also node_modules, __pycache__ and virtual environments."""
     from .code import is_source_file
 
-    root_resolved = str(root.resolve())
-    found: list[Path] = []
-    for dirpath, dirnames, filenames in os.walk(root):
-        dirnames[:] = [d for d in dirnames if not d.startswith(".") and d not in _SKIP_DIRS]
-        for name in filenames:
-            if name.startswith(".") or not is_source_file(name):
-                continue
-            full = os.path.join(dirpath, name)
-            if os.path.islink(full) and not os.path.realpath(full).startswith(root_resolved + os.sep):
-                continue
-            if os.path.isfile(full):
-                found.append(Path(full))
-    yield from sorted(found)
+    return _walk_files(root, lambda name, _at_root: is_source_file(name), _SKIP_DIRS, skipped)
 
 
 def _read(path: Path, rel: str) -> str:
@@ -335,7 +333,7 @@ def import_dir(conn: psycopg.Connection, root: Path, *, source_id: str = "defaul
         "and import_path is not null and file_hash is not null", [source_id]).fetchall())
     outside: list[str] = []
     rels = [p.relative_to(root).as_posix() for p in markdown_files(root, outside)]
-    code_rels = [p.relative_to(root).as_posix() for p in source_files(root)] if code else []
+    code_rels = [p.relative_to(root).as_posix() for p in source_files(root, outside)] if code else []
     summary = ImportSummary()
     summary.warnings += [f"{rel}: skipped: a symlink to a file outside the import root" for rel in outside]
     seen: set[str] = set()
