@@ -24,7 +24,8 @@ pytestmark = pytest.mark.slow
 SERVE = [sys.executable, "-c", "from pgbrain.cli import main; main()", "serve"]
 TOKEN = "test-token-0123456789abcdef"
 TOOLS = {"query", "search", "get_page", "put_page", "list_pages", "backlinks", "get_links", "add_link", "remove_link",
-         "timeline", "facts", "takes", "list_sources", "traverse_graph"}
+         "timeline", "facts", "takes", "list_sources", "traverse_graph", "code_def", "code_refs", "code_callers",
+         "code_callees"}
 
 ACME = "---\ntitle: Acme\n---\n# Acme\n\nAcme builds reusable rockets in Nevada.\n"
 ALICE = """---
@@ -214,7 +215,7 @@ def test_stdio_bad_inputs_carry_the_sqlstate_and_change_nothing(mcp_dsn):
         async with stdio(mcp_dsn) as client:
             results = [await client.call_tool(name, args) for name, args, _ in BAD_CALLS]
             schema = await client.call_tool("list_pages", {"limit": "many"})
-            unknown = await client.call_tool("code_def", {"symbol": "main"})
+            unknown = await client.call_tool("code_blast", {"symbol": "main"})
             return results, schema, unknown
 
     before = snapshot()
@@ -226,6 +227,38 @@ def test_stdio_bad_inputs_carry_the_sqlstate_and_change_nothing(mcp_dsn):
     assert schema.is_error and "limit" in schema.content[0].text
     assert unknown.is_error
     assert snapshot() == before
+
+
+def test_stdio_code_tools(mcp_dsn):
+    from pgbrain.api import Brain
+    from pgbrain.code import parse_code
+
+    with psycopg.connect(mcp_dsn, autocommit=True) as conn:
+        for path, code in (("src/util.py", "def helper(x):\n    \"\"\"Twice x.\"\"\"\n    return x + x\n"),
+                           ("src/app.py", "from .util import helper\n\n\ndef main():\n    return helper(2) * 3\n")):
+            page = parse_code(code, path)
+            Brain(conn).put_code_page(page.path, page.code, page.language, page.chunks, page.symbols, page.edges,
+                                      frontmatter=page.frontmatter)
+
+    async def main():
+        async with stdio(mcp_dsn) as client:
+            call = client.call_tool
+            return (ok(await call("code_def", {"symbol": "helper"})),
+                    ok(await call("code_callers", {"symbol": "helper", "edge_types": ["calls"]})),
+                    ok(await call("code_callees", {"symbol": "main"})),
+                    ok(await call("code_refs", {"symbol": "helper", "lang": "python"})),
+                    ok(await call("code_callers", {"symbol": "nothing_so_named"})),
+                    await call("code_callers", {"symbol": " "}))
+
+    defs, callers, callees, refs, none, bad = anyio.run(main)
+    assert [(d["file"], d["start_line"], d["doc_comment"]) for d in defs["results"]] == [("src/util.py", 1, "Twice x.")]
+    assert [(c["file"], c["line"], c["from_symbol_qualified"], c["resolved"], c["target_file"])
+            for c in callers["callers"]] == [("src/app.py", 5, "main", True, "src/util.py")]
+    assert {(c["to_symbol_qualified"], c["resolved"]) for c in callees["callees"]} == {("helper", True)}
+    assert [(r["file"], r["line"], r["kind"]) for r in refs["results"]] == [
+        ("src/app.py", 1, "reference"), ("src/app.py", 5, "reference"), ("src/util.py", 1, "definition")]
+    assert (none["count"], none["status"], none["scope"]) == (0, "no_match", "federated") and none["hint"]
+    error(bad, "22023")
 
 
 def test_stdio_clamps_come_back_as_notices(mcp_dsn):

@@ -1141,7 +1141,14 @@ def _edge_chunk(edge_type: str = "'imports'", extra_cols: str = "", extra_vals: 
 
 
 @pytest.mark.parametrize(BAD, cases(
-    ("duplicate (from, to, edge_type)", _edge_chunk("'calls'"), (RUN, PARSE), "23505"),
+    # (0011: a resolved edge is unique per by-name edge it resolves; the same (from, to, edge_type) may come from
+    # two by-name edges of one chunk, helper and mod::helper)
+    ("one by-name edge resolved twice",
+     "insert into brain.code_edges_chunk (from_chunk_id, to_chunk_id, from_symbol_qualified, to_symbol_qualified, "
+     "edge_type, symbol_edge_id) values (%s, %s, 'a', 'b', 'calls', (select min(id) from brain.code_edges_symbol)), "
+     "(%s, %s, 'a', 'b', 'imports', (select min(id) from brain.code_edges_symbol))", (RUN, PARSE, RUN, PARSE),
+     "23505"),
+    ("by-name edge missing", _edge_chunk("'calls'", ", symbol_edge_id", ", -1"), (RUN, PARSE), "23503"),
     ("edge_type upper case", _edge_chunk("'Calls'"), (RUN, PARSE), "23514"),
     ("edge_type with a hyphen", _edge_chunk("'calls-to'"), (RUN, PARSE), "23514"),
     ("edge_type with a digit", _edge_chunk("'calls2'"), (RUN, PARSE), "23514"),
@@ -1168,7 +1175,10 @@ def _edge_symbol(edge_type: str = "'imports'", to: str = "'os.path'", extra_cols
 
 
 @pytest.mark.parametrize(BAD, cases(
-    ("duplicate (from, to symbol, edge_type)", _edge_symbol("'calls'", "'re.compile'"), (RUN,), "23505"),
+    ("duplicate (from chunk, from symbol, to symbol, edge_type)",
+     "insert into brain.code_edges_symbol (from_chunk_id, from_symbol_qualified, to_symbol_qualified, edge_type) "
+     "values (%s, 'pkg.parser.Tokenizer.run', 're.compile', 'calls')", (RUN,), "23505"),
+    ("line 0", _edge_symbol("'calls'", "'re.compile'", ", line", ", 0"), (RUN,), "23514"),
     ("edge_type upper case", _edge_symbol("'IMPORTS'"), (RUN,), "23514"),
     ("edge_type with a space", _edge_symbol("'is a'"), (RUN,), "23514"),
     ("edge_type empty", _edge_symbol("''"), (RUN,), "23514"),
@@ -1180,6 +1190,14 @@ def _edge_symbol(edge_type: str = "'imports'", to: str = "'os.path'", extra_cols
 ))
 def test_code_edges_symbol_bad_input(conn, brain, description, query, params, sqlstate):
     assert_refused(conn, "code_edges_symbol", query, params, sqlstate)
+
+
+def test_code_edges_symbol_two_symbols_of_one_merged_chunk_may_name_the_same_target(conn, brain):
+    conn.execute("insert into brain.code_edges_symbol (from_chunk_id, from_symbol_qualified, to_symbol_qualified, "
+                 "edge_type) values (%s, 'pkg.parser.other', 're.compile', 'calls')", (brain.run,))
+    assert scalar(conn, "select count(*) from brain.code_edges_symbol where to_symbol_qualified = 're.compile'") == 2
+    assert scalar(conn, "select to_symbol_name || ' ' || to_symbol_norm from brain.code_edges_symbol "
+                        "where from_symbol_qualified = 'pkg.parser.other'") == "compile re.compile"
 
 
 # config -----------------------------------------------------------------------------------------

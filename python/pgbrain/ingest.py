@@ -34,13 +34,19 @@ class ImportSummary:
     links_retired: int = 0
     links_kept: int = 0
     unresolved: int = 0
+    code_files: int = 0
+    symbols: int = 0
+    code_edges: int = 0
+    code_edges_resolved: int = 0
     failures: list[dict] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
 
     def line(self) -> str:
+        code = (f"; code: {self.code_files} files written, {self.symbols} symbols, {self.code_edges} edges "
+                f"({self.code_edges_resolved} resolved)" if self.code_files else "")
         return (f"pages: {self.new} new, {self.updated} updated, {self.unchanged} unchanged, {self.failed} failed, "
                 f"{self.pruned} pruned; edges: +{self.links_added} -{self.links_retired} ={self.links_kept}; "
-                f"unresolved: {self.unresolved}")
+                f"unresolved: {self.unresolved}{code}")
 
     def count(self, status: str, result) -> None:  # noqa: ANN001
         setattr(self, status, getattr(self, status) + 1)
@@ -54,9 +60,10 @@ def entity_dirs(conn: psycopg.Connection) -> list[str]:
     return [r[0] for r in conn.execute("select dir from brain.entity_dirs order by dir")]
 
 
-def markdown_files(root: Path, skipped: list[str] | None = None) -> Iterator[Path]:
-    """Every .md file under root, sorted, skipping hidden paths, symlinks that leave root, and
-    files at the root whose name is in capitals (README.md, LICENSE.md: about the folder, not pages).
+def _walk_files(root: Path, keep: Callable[[str, bool], bool], skip_dirs: frozenset[str] = frozenset(),
+                skipped: list[str] | None = None) -> Iterator[Path]:
+    """The files under root that keep(name, at_root) accepts, sorted, skipping hidden paths, the directories named
+    in skip_dirs, and symlinks that leave root.
 
     Symlinked directories are not descended into (their files, when inside root, are found where they
     really are; outside root they are not pages of this import); a symlinked file is resolved and kept
@@ -65,13 +72,10 @@ def markdown_files(root: Path, skipped: list[str] | None = None) -> Iterator[Pat
     root_resolved = str(root.resolve())
     found: list[Path] = []
     for dirpath, dirnames, filenames in os.walk(root):
-        dirnames[:] = [d for d in dirnames if not d.startswith(".")]
+        dirnames[:] = [d for d in dirnames if not d.startswith(".") and d not in skip_dirs]
         at_root = dirpath == str(root)
         for name in filenames:
-            if not name.endswith(".md") or name.startswith("."):
-                continue
-            stem = name[:-3]
-            if at_root and stem.upper() == stem and any(c.isalpha() for c in stem):
+            if name.startswith(".") or not keep(name, at_root):
                 continue
             full = os.path.join(dirpath, name)
             if os.path.islink(full):
@@ -83,6 +87,30 @@ def markdown_files(root: Path, skipped: list[str] | None = None) -> Iterator[Pat
             if os.path.isfile(full):
                 found.append(Path(full))
     yield from sorted(found)
+
+
+def _is_page_file(name: str, at_root: bool) -> bool:
+    if not name.endswith(".md"):
+        return False
+    stem = name[:-3]
+    return not (at_root and stem.upper() == stem and any(c.isalpha() for c in stem))
+
+
+def markdown_files(root: Path, skipped: list[str] | None = None) -> Iterator[Path]:
+    """Every .md file under root (see _walk_files for what is skipped), except files at the root whose name is in
+    capitals (README.md, LICENSE.md: about the folder, not pages)."""
+    return _walk_files(root, _is_page_file, skipped=skipped)
+
+
+_SKIP_DIRS = frozenset({"node_modules", "__pycache__", "site-packages", "venv"})
+
+
+def source_files(root: Path, skipped: list[str] | None = None) -> Iterator[Path]:
+    """Every source file under root that pgbrain parses (Python, TypeScript/JavaScript, Go, Rust), sorted,
+    skipping what markdown_files skips and also node_modules, __pycache__ and virtual environments."""
+    from .code import is_source_file
+
+    return _walk_files(root, lambda name, _at_root: is_source_file(name), _SKIP_DIRS, skipped)
 
 
 def _read(path: Path, rel: str) -> str:
@@ -163,27 +191,121 @@ def _parse_one(rel: str):  # noqa: ANN202
         return rel, None, None, None, str(exc)
 
 
-def _parsed(root: Path, rels: list[str], dirs: list[str], known: dict[str, str], force: bool) -> Iterator:
+def _parse_code_one(rel: str):  # noqa: ANN202
+    """(rel, slug, file_hash, CodePage | None when the bytes are unchanged, error text | None)."""
+    from .code import CodeParseError, code_slug, parse_code, read_code_file
+
+    root: Path = _WORKER["root"]
+    try:
+        slug = code_slug(rel)
+        text, digest = read_code_file(root / rel, rel)
+        if not _WORKER["force"] and _WORKER["known"].get(rel) == digest:
+            return rel, slug, digest, None, None
+        page = parse_code(text, rel)
+        # the big jsonb arguments as JSON text here, in the parser process, not in the writers' one
+        page.chunks, page.symbols, page.edges = json_text(page.chunks), json_text(page.symbols), json_text(page.edges)
+        return rel, slug, digest, page, None
+    except CodeParseError as exc:
+        return rel, None, None, None, str(exc)
+    except OSError as exc:
+        return rel, None, None, None, f"{rel}: cannot read the file: {exc.strerror or exc}"
+
+
+def _parsed(root: Path, rels: list[str], dirs: list[str], known: dict[str, str], force: bool,
+            parse=_parse_one) -> Iterator:  # noqa: ANN001
     """Parse files in order, in worker processes when there are many (parsing is CPU-bound)."""
     if len(rels) < 64 or (os.cpu_count() or 1) < 2:
         _worker_init(str(root), dirs, known, force)
-        yield from map(_parse_one, rels)
+        yield from map(parse, rels)
         return
     import multiprocessing
 
     ctx = multiprocessing.get_context("fork")
     with ctx.Pool(min(os.cpu_count() or 2, 4), initializer=_worker_init,
                   initargs=(str(root), dirs, known, force)) as pool:
-        yield from pool.imap(_parse_one, rels, chunksize=64 if len(rels) >= 4096 else 16)
+        yield from pool.imap(parse, rels, chunksize=64 if len(rels) >= 4096 else 16)
+
+
+def _to_write(parsed: Iterator, seen: set[str], summary: ImportSummary, progress, offset: int,  # noqa: ANN001
+              total: int) -> Iterator[tuple[str, str | None, object]]:
+    """(rel, file hash, parsed page) of each parsed file to write; parse errors, a slug another file of the run
+    already gave, and unchanged files are counted in the summary instead."""
+    for i, (rel, slug, digest, page, error) in enumerate(parsed):
+        if progress:
+            progress(offset + i, total, rel)
+        if error is None and slug in seen:
+            error = str(ParseError(f"another file already gave the slug {slug!r}", path=rel))
+        if error is not None:
+            summary.failed += 1
+            summary.failures.append({"file": rel, "error": error})
+            continue
+        seen.add(slug)
+        if page is None:
+            summary.unchanged += 1
+            continue
+        yield rel, digest, page
+
+
+def _record_failure(summary: ImportSummary, rel: str, exc: BaseException) -> None:
+    """A page the database refused is recorded and the import goes on; anything else (a lost connection, a
+    bug) is raised."""
+    if not isinstance(exc, psycopg.Error | BrainError) or (
+            isinstance(exc, psycopg.OperationalError) and exc.sqlstate is None):
+        raise exc
+    text, _ = format_error(exc)
+    summary.failed += 1
+    summary.failures.append({"file": rel, "error": text.replace("\n", " | ")})
+
+
+def _import_code(brain: Brain, root: Path, code_rels: list[str], *, source_id: str, known: dict[str, str],
+                 force: bool, seen: set[str], summary: ImportSummary, progress, offset: int, total: int,
+                 on_sql=None) -> bool:  # noqa: ANN001
+    """Source files -> code pages (brain.put_code_page, one transaction each, on two connections when there
+    are many); a file that fails to parse is recorded and the rest go on. With more than one file the edges
+    are resolved once at the end (brain.resolve_code_edges). Returns whether a page was new."""
+    state = {"wrote_new": False}
+    defer = len(code_rels) > 1
+
+    def done(rel: str, result, exc: BaseException | None) -> None:  # noqa: ANN001
+        if exc is not None:
+            _record_failure(summary, rel, exc)
+            return
+        setattr(summary, result.status, getattr(summary, result.status) + 1)
+        state["wrote_new"] = state["wrote_new"] or result.status == "new"
+        if result.status != "unchanged":
+            summary.code_files += 1
+            summary.symbols += result.symbols_written
+            summary.code_edges += result.edges_written
+            summary.code_edges_resolved += result.edges_resolved
+
+    writers = _Writers(brain.conn, brain, on_sql, parallel=len(code_rels) >= PARALLEL_WRITE_MIN)
+    try:
+        parsed = _parsed(root, code_rels, [], known, force, parse=_parse_code_one)
+        for rel, digest, page in _to_write(parsed, seen, summary, progress, offset, total):
+
+            def call(b: Brain, page=page, rel=rel, digest=digest):  # noqa: ANN001, ANN202
+                return b.put_code_page(page.path, page.code, page.language, page.chunks, page.symbols, page.edges,
+                                       source_id=source_id, frontmatter=page.frontmatter, import_path=rel,
+                                       file_hash=digest, defer_resolution=defer)
+
+            writers.put(rel, (), done, call)
+        writers.drain(done)
+    finally:
+        writers.close()
+    if summary.code_files and defer:
+        # the edges of every file written above resolve now, all at once (import order does not matter)
+        summary.code_edges_resolved = brain.resolve_code_edges(source_id).resolved
+    return state["wrote_new"]
 
 
 def import_dir(conn: psycopg.Connection, root: Path, *, source_id: str = "default", prune: bool = False,
                force: bool = False, progress: Callable[[int, int, str], None] | None = None,
-               on_sql=None) -> ImportSummary:  # noqa: ANN001
+               on_sql=None, code: bool = True) -> ImportSummary:  # noqa: ANN001
     """Import a folder: files whose bytes are unchanged since the last import are skipped without
     parsing; every other page is written in its own transaction with its edges deferred, then all
     written pages are reconciled set-based (brain.relink_pages), which also resolves references to
-    pages that came later in the run."""
+    pages that came later in the run. With ``code`` (the default) source files (Python, TypeScript /
+    JavaScript, Go, Rust) become code pages too (brain.put_code_page, after the markdown pages)."""
     if not root.is_dir():
         raise BrainError(f"{root} is not a directory", hint="pgbrain import DIR takes a folder of .md files",
                          sqlstate="22023")
@@ -211,6 +333,7 @@ def import_dir(conn: psycopg.Connection, root: Path, *, source_id: str = "defaul
         "and import_path is not null and file_hash is not null", [source_id]).fetchall())
     outside: list[str] = []
     rels = [p.relative_to(root).as_posix() for p in markdown_files(root, outside)]
+    code_rels = [p.relative_to(root).as_posix() for p in source_files(root, outside)] if code else []
     summary = ImportSummary()
     summary.warnings += [f"{rel}: skipped: a symlink to a file outside the import root" for rel in outside]
     seen: set[str] = set()
@@ -219,36 +342,24 @@ def import_dir(conn: psycopg.Connection, root: Path, *, source_id: str = "defaul
 
     def done(rel: str, result, exc: BaseException | None) -> None:  # noqa: ANN001
         if exc is not None:
-            if not isinstance(exc, psycopg.Error | BrainError) or (
-                    isinstance(exc, psycopg.OperationalError) and exc.sqlstate is None):
-                raise exc
-            text, _ = format_error(exc)
-            summary.failed += 1
-            summary.failures.append({"file": rel, "error": text.replace("\n", " | ")})
+            _record_failure(summary, rel, exc)
             return
         summary.count(result.status, result)
         state["wrote_new"] = state["wrote_new"] or result.status == "new"
 
     try:
-        for i, (rel, slug, digest, page, error) in enumerate(_parsed(root, rels, dirs, known, force)):
-            if progress:
-                progress(i, len(rels), rel)
-            if error is None and slug in seen:
-                error = str(ParseError(f"another file already gave the slug {slug!r}", path=rel))
-            if error is not None:
-                summary.failed += 1
-                summary.failures.append({"file": rel, "error": error})
-                continue
-            seen.add(slug)
-            if page is None:
-                summary.unchanged += 1
-                continue
+        parsed = _parsed(root, rels, dirs, known, force)
+        for rel, digest, page in _to_write(parsed, seen, summary, progress, 0, len(rels) + len(code_rels)):
             encoded, warnings = page
             summary.warnings += [f"{rel}: {w}" for w in warnings]
             writers.put(rel, (*encoded, source_id, True, rel, digest, True), done)
         writers.drain(done)
     finally:
         writers.close()
+    if code_rels:
+        state["wrote_new"] |= _import_code(brain, root, code_rels, source_id=source_id, known=known, force=force,
+                                           seen=seen, summary=summary, progress=progress, offset=len(rels),
+                                           total=len(rels) + len(code_rels), on_sql=on_sql)
     summary.failures.sort(key=lambda f: f["file"])
     wrote_new = state["wrote_new"]
     bulk = summary.new + summary.updated >= 1000
@@ -256,11 +367,12 @@ def import_dir(conn: psycopg.Connection, root: Path, *, source_id: str = "defaul
         # fresh planner statistics before the link pass joins these tables (autovacuum may not have run)
         conn.execute("analyze brain.pages, brain.link_candidates, brain.content_chunks")
     if progress:
-        progress(len(rels), len(rels), "")
+        progress(len(rels) + len(code_rels), len(rels) + len(code_rels), "")
     if prune:
+        # (with code off, code pages were not looked at: they stay)
         rows = conn.execute(
             "select slug from brain.pages where source_id = %s and deleted_at is null and import_path is not null "
-            "order by slug", [source_id]).fetchall()
+            "and (page_kind <> 'code' or %s) order by slug", [source_id, code]).fetchall()
         for (slug,) in rows:
             if slug not in seen:
                 brain.delete_page(slug, source_id)
@@ -325,17 +437,19 @@ class _Writers:
             self.pool = [ThreadPoolExecutor(1) for _ in self.brains]
         self.next = 0
 
-    def put(self, rel: str, args: tuple, done: Callable) -> None:
+    def put(self, rel: str, args: tuple, done: Callable, call: Callable | None = None) -> None:
+        """Write one page: brain.put_page_encoded(args), or call(brain) when given."""
+        run = call or (lambda b: b.put_page_encoded(args))
         if self.pool is None:
             try:
-                result, exc = self.brains[0].put_page_encoded(args), None
+                result, exc = run(self.brains[0]), None
             except Exception as err:  # noqa: BLE001 - handed to done(), which re-raises what it cannot record
                 result, exc = None, err
             done(rel, result, exc)
             return
         # page i goes to connection i % 2: each connection's pages are written in file order
         k = self.next % len(self.brains)
-        self.pending.append((rel, self.pool[k].submit(self.brains[k].put_page_encoded, args)))
+        self.pending.append((rel, self.pool[k].submit(run, self.brains[k])))
         self.next += 1
         if len(self.pending) >= self.WINDOW:
             self._settle(done, self.WINDOW // 2)

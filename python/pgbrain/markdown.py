@@ -726,6 +726,32 @@ def _context(text: str, start: int, end: int) -> tuple[str, int, int]:
     return pre + mark + post, len(pre), len(pre) + len(mark)
 
 
+_CODE_REF_EXT = ("ts|tsx|mts|cts|js|jsx|mjs|cjs|py|rb|go|rs|java|cs|cpp|cc|hpp|c|h|php|swift|kt|scala|lua|ex|exs|"
+                 "elm|ml|dart|zig|sol|sh|bash|css|html|astro|svelte|vue|json|yaml|yml|toml")
+_CODE_REF = re.compile(
+    r"(?<![\w./-])((?:src|lib|app|test|tests|scripts|docs|packages|internal|cmd|examples|python)"
+    r"/[\w./-]*?\.(?:" + _CODE_REF_EXT + r"))(?::(\d+))?(?![\w-])")
+
+
+def extract_code_refs(content: str) -> list[dict]:
+    """Source files a page cites (spec 4.10): ``src/core/sync.ts`` or ``src/core/sync.ts:42`` under a
+    known top directory (src, lib, app, test(s), scripts, docs, packages, internal, cmd, examples, and python,
+    where this project keeps its code), with a code extension; one per path, the first line number kept.
+    Read from the raw text: citations usually sit in `inline code`."""
+    out: list[dict] = []
+    seen: set[str] = set()
+    for m in _CODE_REF.finditer(content):
+        path = m.group(1)
+        if path in seen:
+            continue
+        seen.add(path)
+        ref: dict = {"path": path}
+        if m.group(2):
+            ref["line"] = int(m.group(2))
+        out.append(ref)
+    return out
+
+
 def extract_candidates(slug: str, compiled_truth: str, timeline: str,
                        entity_dirs=DEFAULT_ENTITY_DIRS) -> list[Candidate]:  # noqa: ANN001
     """Link candidates of a page body, compiled_truth first, then timeline, each in text order.
@@ -752,6 +778,11 @@ def extract_candidates(slug: str, compiled_truth: str, timeline: str,
             out.append(Candidate(target=ref.target, kind=ref.kind, context=context, mention_start=m_start,
                                  mention_end=m_end, origin_field=origin, source_id=ref.source_id,
                                  name=ref.name, needs_resolution=ref.needs_resolution))
+        # cited source files: documents / documented_by edges to their code pages (resolved in SQL)
+        for ref in extract_code_refs(text):
+            where = f"{ref['path']}:{ref['line']}" if "line" in ref else ref["path"]
+            out.append(Candidate(target=ref["path"], kind="code", context=f"cited at {where}", mention_start=9,
+                                 mention_end=9 + len(where), origin_field=origin))
     return out
 
 

@@ -43,7 +43,8 @@ INSTRUCTIONS = (
     "knowledge graph (works_at, invested_in, founded, advises, attended, mentions), timelines, facts and "
     "takes. Ask with `query` (hybrid search; relational questions such as 'who works at Acme?' are "
     "answered from the graph), read pages with `get_page`, write them with `put_page` (markdown; "
-    "[[people/alice]] and [[source-id:people/alice]] link pages). Slugs are lower-case paths like "
+    "[[people/alice]] and [[source-id:people/alice]] link pages). Imported source code is asked with "
+    "`code_def`, `code_callers`, `code_callees` and `code_refs`. Slugs are lower-case paths like "
     "people/alice-chen. Errors carry a PostgreSQL SQLSTATE and a HINT saying what to do."
 )
 
@@ -339,6 +340,56 @@ def list_sources() -> dict[str, Any]:
     """Every source with its settings and page counts (brain.list_sources); federated ones are searched
     by default."""
     return _call(lambda b: {"sources": b.list_sources()})
+
+
+Symbol = Annotated[str, Field(description="A code symbol: a bare name (run) matches every symbol of that name, a "
+                                          "qualified one (Foo.run; :: and # count as .) exactly.")]
+Lang = Annotated[str | None, Field(description="Only this language (python, typescript, tsx, javascript, go, "
+                                               "rust).")]
+EdgeTypes = Annotated[list[str] | None, Field(description="Only these edge types (calls, imports, references); "
+                                                          "default: all.")]
+
+
+def _code_rows(symbol: str, sources: list[str] | None, key: str, rows: list) -> dict[str, Any]:
+    """spec 8.4's envelope, as the CLI's --json gives it."""
+    out: dict[str, Any] = {"symbol": symbol, "sources": sources, "scope": "named" if sources else "federated",
+                           "count": len(rows), "status": "found" if rows else "no_match", key: rows}
+    if not rows:
+        out["hint"] = ("a bare name (run) matches every symbol of that name, a qualified one (Foo.run) exactly; "
+                       "code_refs finds every line that names it")
+    return out
+
+
+@_tool(READ)
+def code_def(symbol: Symbol, lang: Lang = None, sources: Sources = None,
+             limit: Annotated[int, Field(description="Definitions to return (1..500).")] = 20) -> dict[str, Any]:
+    """Where a code symbol is defined (brain.code_def): file, start and end line, kind, qualified name, doc
+    comment and the first 500 characters, functions and classes first."""
+    return _call(lambda b: _code_rows(symbol, sources, "results", b.code_def(symbol, lang, sources, limit)))
+
+
+@_tool(READ)
+def code_refs(symbol: Symbol, lang: Lang = None, sources: Sources = None,
+              limit: Annotated[int, Field(description="Lines to return (1..500).")] = 50) -> dict[str, Any]:
+    """Every line of code that names a symbol (brain.code_refs): file, line, definition or reference, the
+    innermost symbol around it and the line's text; finds uses the call graph cannot see."""
+    return _call(lambda b: _code_rows(symbol, sources, "results", b.code_refs(symbol, lang, sources, limit)))
+
+
+@_tool(READ)
+def code_callers(symbol: Symbol, sources: Sources = None, edge_types: EdgeTypes = None,
+                 limit: Annotated[int, Field(description="Edges to return (1..500).")] = 100) -> dict[str, Any]:
+    """Who calls, imports or references a code symbol (brain.code_callers): the call site (file, line), the
+    calling symbol, the edge type, whether the edge is resolved to the symbol's definition, and where that is."""
+    return _call(lambda b: _code_rows(symbol, sources, "callers", b.code_callers(symbol, sources, edge_types, limit)))
+
+
+@_tool(READ)
+def code_callees(symbol: Symbol, sources: Sources = None, edge_types: EdgeTypes = None,
+                 limit: Annotated[int, Field(description="Edges to return (1..500).")] = 100) -> dict[str, Any]:
+    """What a code symbol calls, imports or references (brain.code_callees): the call site (file, line), the
+    target (its definition's file and line when resolved, else the name as written)."""
+    return _call(lambda b: _code_rows(symbol, sources, "callees", b.code_callees(symbol, sources, edge_types, limit)))
 
 
 # ---- the server ------------------------------------------------------------------------------------

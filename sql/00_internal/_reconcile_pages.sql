@@ -67,7 +67,16 @@ begin
     select g.id, g.source_id, g.type, c.ord, 'markdown', c.origin_field, c.target, lower(c.target),
            coalesce(c.target_source, g.source_id), c.needs_resolution, '{}', c.context,
            c.mention_start, c.mention_end, c.target
-      from _brain_pg g join brain.link_candidates c on c.page_id = g.id;
+      from _brain_pg g join brain.link_candidates c on c.page_id = g.id
+     where c.kind <> 'code';
+    -- cited source files (src/foo.py:42): the code page of that path, documents / documented_by (fixed types)
+    insert into _brain_refs (page_id, page_source, page_type, ord, link_source, origin_field, raw_name, target,
+                             target_source, needs_resolution, dir_hints, fixed_type, fixed_direction, context,
+                             mention_start, mention_end, written)
+    select g.id, g.source_id, g.type, c.ord, 'markdown', c.origin_field, c.target, brain._code_slug(c.target),
+           g.source_id, false, '{}', 'documents', 'out', c.context, c.mention_start, c.mention_end, c.target
+      from _brain_pg g join brain.link_candidates c on c.page_id = g.id
+     where c.kind = 'code' and brain._code_slug(c.target) is not null;
 
     -- frontmatter: the type-specific mapping of a field wins over the '*' one; a value written as
     -- [[target|alias#heading]] resolves as target
@@ -269,7 +278,7 @@ begin
                          else exists (select 1 from page_groups pg where pg.page_id = r.page_id and pg.rank = x.rank)
                        end
                  limit 1) t on true
-         where r.to_id is not null and r.link_source = 'markdown'
+         where r.to_id is not null and r.link_source = 'markdown' and r.fixed_type is null
     )
     insert into _brain_edges
     select t.page_id, t.ord,
@@ -285,6 +294,14 @@ begin
            r.fixed_type, 'frontmatter', r.origin_field, r.context, r.resolution
       from _brain_refs r
      where r.to_id is not null and r.link_source = 'frontmatter';
+
+    -- a cited code page: page -> code documents, code -> page documented_by (both owned by the citing page)
+    insert into _brain_edges
+    select r.page_id, r.ord, x.from_id, x.to_id, x.link_type, 'markdown', r.origin_field, r.context, r.resolution
+      from _brain_refs r
+      cross join lateral (values (r.page_id, r.to_id, 'documents'), (r.to_id, r.page_id, 'documented_by'))
+                         x(from_id, to_id, link_type)
+     where r.to_id is not null and r.link_source = 'markdown' and r.fixed_type = 'documents';
 
     -- no self edges; a plain mention adds nothing next to a typed edge between the same pages from the
     -- same page; then the first occurrence wins per edge
@@ -355,7 +372,7 @@ begin
            r.expected, brain._normalize_basename(r.raw_name), r.reason, r.context
       from _brain_refs r
      where r.to_id is null
-       and (r.link_source = 'frontmatter' or r.needs_resolution
+       and (r.link_source = 'frontmatter' or r.needs_resolution or r.fixed_type = 'documents'
             or exists (select 1 from brain.entity_dirs d where d.dir = split_part(r.target, '/', 1)))
      order by r.page_id, r.link_source, r.raw_name, r.origin_field, r.ord;
 

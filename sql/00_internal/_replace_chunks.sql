@@ -19,11 +19,13 @@ begin
     delete from brain.content_chunks c where c.page_id = _replace_chunks.page_id and c.chunk_index >= _n;
     insert into brain.content_chunks as c (page_id, chunk_index, chunk_text, chunk_source, token_count, language,
                                            symbol_name, symbol_type, symbol_name_qualified, doc_comment,
-                                           start_line, end_line)
+                                           start_line, end_line, parent_symbol_path)
     select _replace_chunks.page_id, (e.n - 1)::integer, e.v ->> 'chunk_text',
            coalesce(e.v ->> 'chunk_source', 'compiled_truth'), (e.v ->> 'token_count')::integer,
            e.v ->> 'language', e.v ->> 'symbol_name', e.v ->> 'symbol_type', e.v ->> 'symbol_name_qualified',
-           e.v ->> 'doc_comment', (e.v ->> 'start_line')::integer, (e.v ->> 'end_line')::integer
+           e.v ->> 'doc_comment', (e.v ->> 'start_line')::integer, (e.v ->> 'end_line')::integer,
+           case jsonb_typeof(e.v -> 'parent_symbol_path')
+                when 'array' then array(select jsonb_array_elements_text(e.v -> 'parent_symbol_path')) end
       from jsonb_array_elements(chunks) with ordinality as e(v, n)
     on conflict on constraint content_chunks_page_chunk_key do update
        set chunk_text = excluded.chunk_text, chunk_source = excluded.chunk_source,
@@ -31,19 +33,20 @@ begin
            symbol_name = excluded.symbol_name, symbol_type = excluded.symbol_type,
            symbol_name_qualified = excluded.symbol_name_qualified, doc_comment = excluded.doc_comment,
            start_line = excluded.start_line, end_line = excluded.end_line,
+           parent_symbol_path = excluded.parent_symbol_path,
            embedding = case when c.chunk_text = excluded.chunk_text then c.embedding end,
            embedding_model = case when c.chunk_text = excluded.chunk_text then c.embedding_model end,
            embedded_text_hash = case when c.chunk_text = excluded.chunk_text then c.embedded_text_hash end,
            embedded_at = case when c.chunk_text = excluded.chunk_text then c.embedded_at end
      where (c.chunk_text, c.chunk_source, c.token_count, c.language, c.symbol_name, c.symbol_type,
-            c.symbol_name_qualified, c.doc_comment, c.start_line, c.end_line)
+            c.symbol_name_qualified, c.doc_comment, c.start_line, c.end_line, c.parent_symbol_path)
            is distinct from
            (excluded.chunk_text, excluded.chunk_source, excluded.token_count, excluded.language, excluded.symbol_name,
             excluded.symbol_type, excluded.symbol_name_qualified, excluded.doc_comment, excluded.start_line,
-            excluded.end_line);
+            excluded.end_line, excluded.parent_symbol_path);
     return _n;
 end
 $fn$;
 
 comment on function brain._replace_chunks(bigint, jsonb) is
-'Internal: makes a page''s chunks exactly the given array (chunk_text, chunk_source, token_count, code symbol fields); a chunk whose text is unchanged keeps its embedding, changed ones lose it (re-embedded later). Returns the chunk count. Example: select brain._replace_chunks(42, ''[{"chunk_text": "hello"}]'');';
+'Internal: makes a page''s chunks exactly the given array (chunk_text, chunk_source, token_count, code symbol fields with parent_symbol_path); a chunk whose text is unchanged keeps its embedding, changed ones lose it (re-embedded later). Returns the chunk count. Example: select brain._replace_chunks(42, ''[{"chunk_text": "hello"}]'');';

@@ -15,8 +15,8 @@ begin
     end if;
     if exists (select 1 from jsonb_array_elements(candidates) e
                 where jsonb_typeof(e) <> 'object' or coalesce(e ->> 'target', '') = ''
-                   or coalesce(e ->> 'kind', 'markdown') not in ('markdown', 'wikilink', 'bare')) then
-        raise exception 'every candidate needs a target and a kind of markdown, wikilink or bare'
+                   or coalesce(e ->> 'kind', 'markdown') not in ('markdown', 'wikilink', 'bare', 'code')) then
+        raise exception 'every candidate needs a target and a kind of markdown, wikilink, bare or code'
             using errcode = '22023',
                   hint = 'e.g. [{"target": "people/alice", "kind": "wikilink", "context": "..."}]';
     end if;
