@@ -217,6 +217,67 @@ def test_a_word_in_most_chunks_ranks_but_does_not_filter(conn):
     assert all(d == {"or_fallback": True} for _, d in fallback)
 
 
+def _arm_with_types(conn, query: str, types: list[str] | None) -> list[tuple]:
+    return conn.execute("select p.slug, a.detail from brain._search_arms(%s, null, 50, brain._search_scope(null), "
+                        "%s, null, null, '{keyword}') a join brain.pages p on p.id = a.page_id order by a.rank",
+                        [query, types]).fetchall()
+
+
+def test_the_any_word_filter_keeps_the_rarest_words_that_fill_the_candidate_cap(conn):
+    # no page holds both yak and ibis, so the any-word pass runs. With a cap of 3 candidates, the statistics
+    # say yak alone (8 chunks) fills twice the cap: ibis (30 chunks) leaves the filter of an open search
+    # and still counts in the ranking; a filtered search (here by type) keeps every word
+    for i in range(100):
+        conn.execute("select brain.put_page(slug => %s, compiled_truth => %s)", [f"notes/f{i}", f"Filler {i}."])
+    for i in range(30):
+        conn.execute("select brain.put_page(slug => %s, compiled_truth => %s)", [f"notes/ibis{i}", f"An ibis {i}."])
+    for i in range(8):
+        conn.execute("select brain.put_page(slug => %s, compiled_truth => %s)", [f"notes/yak{i}", f"A yak {i}."])
+    conn.execute("select brain.set_config(key => 'search.keyword_candidates', value => '3')")
+    conn.execute("analyze brain.content_chunks")
+    rows = _keyword_arm(conn, "yak ibis")
+    assert len(rows) == 3 and all(s.startswith("notes/yak") for s, _ in rows)
+    assert all(d == {"or_fallback": True, "filtered_by": ["yak"], "candidates_capped_at": 3} for _, d in rows)
+    # a page holding both words is an all-words match: no fallback, no narrowing
+    conn.execute("select brain.put_page(slug => 'notes/both', compiled_truth => 'A yak met an ibis.')")
+    assert _keyword_arm(conn, "yak ibis") == [("notes/both", None)]
+    conn.execute("select brain.delete_page(slug => 'notes/both')")
+    note_type = conn.execute("select type from brain.pages where slug = 'notes/yak0'").fetchone()[0]
+    filtered = _arm_with_types(conn, "yak ibis", [note_type])
+    assert len(filtered) == 3 and all("filtered_by" not in d for _, d in filtered)
+    # with a cap the rare word cannot fill, every word filters
+    conn.execute("select brain.set_config(key => 'search.keyword_candidates', value => '10')")
+    rows = _keyword_arm(conn, "yak ibis")
+    assert len(rows) == 10 and all("filtered_by" not in d for _, d in rows)
+    assert any(s.startswith("notes/ibis") for s, _ in rows)
+
+
+def _relational(conn, question: str) -> list[tuple]:
+    return conn.execute("select a.arm, p.slug, a.rank, a.detail ->> 'entity' from brain._search_relational(%s, 50, "
+                        "brain._search_scope(null), null) a join brain.pages p on p.id = a.page_id "
+                        "order by a.arm desc, a.rank", [question]).fetchall()
+
+
+def test_relational_arm_resolves_the_entity_in_stages(conn):
+    conn.execute("select brain.put_page(slug => 'companies/northwind-rockets', title => 'Northwind Rockets')")
+    conn.execute("select brain.put_page(slug => 'companies/xy', title => 'XY')")
+    conn.execute("""select brain.put_page(slug => 'people/ann', frontmatter => '{"company": "Northwind Rockets"}')""")
+    conn.execute("""select brain.put_page(slug => 'people/bo', frontmatter => '{"company": "XY"}')""")
+    exact = [("relational", "people/ann", 0, "companies/northwind-rockets"),
+             ("entity", "companies/northwind-rockets", 0, "Northwind Rockets")]
+    assert _relational(conn, "who works at Northwind Rockets?") == exact
+    # a title containing the name (trigram ILIKE, planned with the name), then a similar title (pg_trgm)
+    assert _relational(conn, "who works at Northwind?")[0][:2] == ("relational", "people/ann")
+    assert _relational(conn, "who works at Northwnd Rockets?")[0][:2] == ("relational", "people/ann")
+    # a two-letter name is looked up inside titles too (no trigram), case-insensitively
+    assert _relational(conn, "who works at xy?")[0][:2] == ("relational", "people/bo")
+    # LIKE wildcards in the name are literal characters, and an unknown name gives no rows
+    assert _relational(conn, "who works at %_%?") == []
+    assert _relational(conn, "who works at Zzyzx Qqq?") == []
+    # no question pattern matches
+    assert _relational(conn, "northwind rockets") == []
+
+
 def test_relational_entity_outside_the_scope_does_not_hide_one_inside(conn):
     conn.execute("insert into brain.sources (id, name, federated) values ('other', 'other', false)")
     conn.execute("select brain.put_page(slug => 'companies/acme', title => 'Acme', source_id => 'other')")

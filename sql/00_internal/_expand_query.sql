@@ -5,6 +5,9 @@ language plpgsql
 stable
 security invoker
 set search_path = brain, public, pg_catalog
+-- its statements are the same plan whatever the query (indexed lookups per word n-gram); a custom plan per
+-- search cost 0.9 ms of planning for 0.1 ms of work at 100,000 pages
+set plan_cache_mode = force_generic_plan
 as $fn$
 declare
     _max    integer := coalesce((select (c.value #>> '{}')::integer from brain.config c

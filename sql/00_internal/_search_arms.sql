@@ -8,7 +8,7 @@ stable
 security invoker
 set search_path = brain, public, pg_catalog
 set jit = off
-set plan_cache_mode = auto
+set plan_cache_mode = force_generic_plan
 as $fn$
 declare
     _tq  tsquery := websearch_to_tsquery('english', query);
@@ -16,12 +16,7 @@ declare
     _cq  tsquery;
     _kq  tsquery;
     _n   integer;
-    _pat brain.question_patterns;
-    _entity text;
-    _entity_id bigint;
     _cap integer;
-    _like text;
-    _cands bigint[];
     _lex text[];
     _rare text[];
     _pass tsquery[];
@@ -37,11 +32,13 @@ declare
     _alts text[];
     _tpat text;
     _used integer;
-    _gates text[];
-    _cjkq boolean;
-    _backref boolean;
     _groups tsquery[] := '{}';
     _common text[];
+    _mce text[];
+    _mcf real[];
+    _chunks real;
+    _kept text[];
+    _narrowed boolean := false;
     _fparts text[];
     _open boolean;
     _gone bigint[] := '{}';
@@ -113,17 +110,40 @@ begin
     end if;
     if 'keyword' = any (arms) and numnode(_tq) > 0 then
         _lex := tsvector_to_array(to_tsvector('english', query || ' ' || array_to_string(_variants, ' ')));
-        _common := array(select l from unnest(_lex) l where l = any (coalesce((
-                     select array_agg(x.e)
-                       from pg_catalog.pg_stats st
-                      cross join lateral unnest(st.most_common_elems::text::text[], st.most_common_elem_freqs) x(e, f)
-                      where st.schemaname = 'brain' and st.tablename = 'content_chunks' and st.attname = 'search_vector'
-                        and x.e is not null
-                        and x.f >= coalesce((select (c.value #>> '{}')::real from brain.config c
-                                              where c.key = 'search.common_word_share'), 0.25)), '{}')));
+        -- the query words' shares of all chunks, from the planner's statistics (most_common_elems of the
+        -- tsvector column; a word not listed there is rarer than every listed one: share 0 here)
+        select coalesce(array_agg(x.e order by x.e), '{}'), coalesce(array_agg(x.f order by x.e), '{}')
+          into _mce, _mcf
+          from pg_catalog.pg_stats st
+         cross join lateral unnest(st.most_common_elems::text::text[], st.most_common_elem_freqs) x(e, f)
+         where st.schemaname = 'brain' and st.tablename = 'content_chunks' and st.attname = 'search_vector'
+           and x.e = any (_lex);
+        _common := array(select t.e from unnest(_mce, _mcf) t(e, f)
+                          where t.f >= coalesce((select (c.value #>> '{}')::real from brain.config c
+                                                  where c.key = 'search.common_word_share'), 0.25));
         _rare := array(select l from unnest(_lex) l where l <> all (_common));
         if cardinality(_rare) = 0 then
             _rare := _lex;
+        end if;
+        -- the any-word filter of an open search: the rarest words first, only as many as the statistics say
+        -- fill twice the candidate cap; the others still count in the ranking. Every matching chunk
+        -- beyond the cap went unranked anyway, and each filter word's whole posting list is read into the
+        -- bitmap: on the 100,000-page benchmark a two-word query's filter fell from 13,600 chunks to 2,300
+        -- (see docs/search.md)
+        if _open then
+            _chunks := (select c.reltuples from pg_catalog.pg_class c where c.oid = 'brain.content_chunks'::regclass);
+            if _chunks > 0 then
+                _kept := array(select r.l
+                                 from (select u.l, coalesce(t.f, 0) as f,
+                                              sum(coalesce(t.f, 0)) over (order by coalesce(t.f, 0), u.l
+                                                                          rows unbounded preceding) as upto
+                                         from unnest(_rare) u(l)
+                                         left join unnest(_mce, _mcf) t(e, f) on t.e = u.l) r
+                                where (r.upto - r.f) * _chunks < greatest(2 * _cap, 1)
+                                order by r.f, r.l);
+                _narrowed := cardinality(_kept) < cardinality(_rare);
+                _rare := _kept;
+            end if;
         end if;
         -- the all-words filter of a plain query: its words and expansion groups that hold no common word
         -- (when that leaves something out and something in)
@@ -161,10 +181,11 @@ begin
                                             and (until is null or coalesce(p.effective_date, p.updated_at)::date <= until)))
                  limit _cap
             ), hits as (
-                -- all words: cover density (how close together they are); any word: ts_rank, which
-                -- weighs how often each appears (on LoCoMo's any-word questions: nDCG@10 0.43 -> 0.47)
-                select distinct on (m.page_id) m.page_id, m.id,
-                       case when _i = 1 then ts_rank_cd(m.search_vector, _kq) else ts_rank(m.search_vector, _kq) end::real as s,
+                -- ts_rank, which weighs how often each word appears (as gbrain's keyword arm; on LoCoMo's
+                -- any-word questions nDCG@10 0.43 -> 0.47 over cover density). The all-words pass ranked by
+                -- cover density (ts_rank_cd) until it showed to cost 6.5 us a candidate against 1 us, a
+                -- sixth of a search at 100,000 pages; the evaluations barely moved (docs/search.md)
+                select distinct on (m.page_id) m.page_id, m.id, ts_rank(m.search_vector, _kq)::real as s,
                        count(*) over () >= _cap as capped
                   from m
                  where _fq = _kq or m.search_vector @@ _kq
@@ -173,6 +194,8 @@ begin
             select 'keyword'::text, h.page_id, h.id, (row_number() over (order by h.s desc, h.page_id) - 1)::integer,
                    h.s, nullif(jsonb_strip_nulls(jsonb_build_object(
                             'or_fallback', case when _i = 2 then true end,
+                            -- the any-word filter, when it kept only the rarer words
+                            'filtered_by', case when _i = 2 and _narrowed then to_jsonb(_rare) end,
                             'expanded', nullif(cardinality(_variants), 0),
                             'candidates_capped_at', case when h.capped then _cap end)), '{}')
               from hits h order by h.s desc, h.page_id limit pool;
@@ -230,7 +253,11 @@ begin
 
     -- vector arm: nearest chunks (HNSW, cosine); the iterative scan keeps filtered searches filled
     if 'vector' = any (arms) and query_embedding is not null then
-        perform set_config('hnsw.iterative_scan', 'relaxed_order', true);
+        -- (an open search at medium or high detail with no deleted page filters nothing: the plain scan, which
+        -- skips the iterative scan's bookkeeping)
+        perform set_config('hnsw.iterative_scan',
+                           case when _open and detail_level <> 'low' and cardinality(_gone) = 0 then 'off'
+                                else 'relaxed_order' end, true);
         -- an open search asks the index for the pool itself; a filtered one (sources, types, dates)
         -- twice as deep, since the iterative scan discards what the filter rejects (on LoCoMo, searched
         -- one conversation at a time, the shallower search cost 0.006 nDCG@10)
@@ -259,110 +286,7 @@ begin
 
     -- relational arm: a question about a named entity is answered from typed edges
     if 'relational' = any (arms) then
-        -- the patterns in priority order until the first match (the loop stops there; a WHERE over
-        -- the table would test every pattern before sorting); Japanese ones only on text with kana or
-        -- ideographs; and only when one of the alternations of six patterns each matches at all.
-        -- PostgreSQL caches 32 compiled regexes a session: testing all 36 patterns on every search evicted
-        -- every regex of the pipeline every time, and one alternation of all of them takes 60 ms to
-        -- compile (measured), so it was itself evicted and recompiled under varied searches; six
-        -- alternations compile in 7 ms, once. Patterns with back-references (\1) cannot be joined into an
-        -- alternation; their presence skips the shortcut.
-        _cjkq := query ~ '[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f]';
-        select array_agg(x.p order by x.g), bool_or(x.backref)
-          into _gates, _backref
-          from (select n.g, string_agg('(?:' || n.pattern || ')', '|' order by n.id) as p,
-                       bool_or(n.pattern ~ '\\[1-9]') as backref
-                  from (select (row_number() over (order by qp.id) - 1) / 6 as g, qp.id, qp.pattern
-                          from brain.question_patterns qp
-                         where qp.enabled and (qp.language <> 'ja' or _cjkq)) n
-                 group by n.g) x;
-        if _gates is not null and (_backref or exists (select 1 from unnest(_gates) gp where query ~* gp)) then
-            for _pat in select qp.* from brain.question_patterns qp
-                         where qp.enabled and (qp.language <> 'ja' or _cjkq)
-                         order by qp.priority desc, qp.id loop
-                exit when query ~* _pat.pattern;
-            end loop;
-        end if;
-        if _pat.id is not null and not (query ~* _pat.pattern) then
-            _pat := null;
-        end if;
-        if _pat.id is not null then
-            _entity := btrim((regexp_match(btrim(query), _pat.pattern, 'i'))[1], E' \t?？。.!！「」"''');
-            _entity := regexp_replace(_entity, '^(?:the|a|an)\s+', '', 'i');
-            -- the entity: exact title, slug basename or alias first, then a title containing it, then title
-            -- similarity (pg_trgm); the candidates come from indexed lookups (trigram, basename and alias
-            -- indexes), never a scan of every page
-            _like := replace(replace(replace(_entity, '\', '\\'), '%', '\%'), '_', '\_');
-            perform set_config('pg_trgm.similarity_threshold', '0.35', true);
-            -- candidates in stages, each only when the earlier ones found nothing: the order below ranks
-            -- every exact match above every title that merely contains the name, and those above mere
-            -- similarity, so the stages pick the same page while skipping the costly lookups
-            select array_agg(x.id) into _cands from (
-                select p.id from brain.pages p where lower(p.title) = lower(_entity)
-                union select p.id from brain.pages p where split_part(p.slug, '/', -1) = brain._normalize_basename(_entity)
-                union select p.id from brain.pages p where p.frontmatter -> 'aliases' ? _entity) x
-             where exists (select 1 from brain.pages p where p.id = x.id and p.deleted_at is null
-                              and p.source_id = any (scope));
-            if _cands is null then
-                select array_agg(x.id) into _cands from (
-                    select p.id from brain.pages p where length(_entity) >= 3 and p.title ilike '%' || _like || '%'
-                    union select p.id from brain.pages p
-                     where length(_entity) = 2 and strpos(lower(p.title), lower(_entity)) > 0) x
-                 where exists (select 1 from brain.pages p where p.id = x.id and p.deleted_at is null
-                                  and p.source_id = any (scope));
-            end if;
-            if _cands is null then
-                select array_agg(p.id) into _cands from brain.pages p
-                 where p.title % _entity and p.deleted_at is null and p.source_id = any (scope);
-            end if;
-            select p.id into _entity_id
-              from brain.pages p
-             where p.id = any (coalesce(_cands, '{}')) and p.deleted_at is null and p.source_id = any (scope)
-               and (lower(p.title) = lower(_entity)
-                    or split_part(p.slug, '/', -1) = brain._normalize_basename(_entity)
-                    or coalesce(p.frontmatter -> 'aliases' ? _entity, false)
-                    or (length(_entity) >= 2 and strpos(lower(p.title), lower(_entity)) > 0)
-                    or public.similarity(p.title, _entity) >= 0.35)
-             order by coalesce(lower(p.title) = lower(_entity)
-                               or split_part(p.slug, '/', -1) = brain._normalize_basename(_entity)
-                               or p.frontmatter -> 'aliases' ? _entity, false) desc,
-                      (strpos(lower(p.title), lower(_entity)) > 0) desc,
-                      -- the kind of page the question is about: a company for who invested in / works at,
-                      -- a meeting for who attended, a person (or fund) for what did X do
-                      (p.type = any (case when _pat.direction = 'out' then array['person', 'fund']
-                                          when 'attended' = any (_pat.link_types)
-                                          then array['meeting', 'event', 'calendar-event']
-                                          else array['company', 'fund', 'organization', 'project', 'deal'] end)) desc,
-                      public.similarity(p.title, _entity) desc,
-                      length(p.title),
-                      (select count(*) from brain.links l where l.to_page_id = p.id and l.valid_to is null) desc,
-                      p.slug
-             limit 1;
-            if _entity_id is not null then
-                return query
-                with answers as (
-                    select case _pat.direction when 'in' then l.from_page_id else l.to_page_id end as pid,
-                           count(*) as n, array_agg(distinct l.link_type) as lts
-                      from brain.links l
-                     where l.valid_to is null and l.link_type = any (_pat.link_types)
-                       and case _pat.direction when 'in' then l.to_page_id = _entity_id else l.from_page_id = _entity_id end
-                     group by 1
-                )
-                select 'relational'::text, a.pid, null::bigint,
-                       (row_number() over (order by a.n desc, p.title) - 1)::integer, a.n::real,
-                       jsonb_build_object('entity', e.slug, 'link_types', _pat.link_types, 'direction', _pat.direction,
-                                          'pattern_id', _pat.id, 'via', a.lts)
-                  from answers a
-                  join brain.pages p on p.id = a.pid and p.deleted_at is null and p.source_id = any (scope)
-                  cross join (select slug from brain.pages where id = _entity_id) e
-                 where (types is null or p.type = any (types))
-                 order by a.n desc, p.title
-                 limit pool;
-                -- the page the question names is not an answer
-                return query select 'entity'::text, _entity_id, null::bigint, 0, 0::real,
-                                    jsonb_build_object('entity', _entity);
-            end if;
-        end if;
+        return query select * from brain._search_relational(query, pool, scope, types);
     end if;
 end
 $fn$;
