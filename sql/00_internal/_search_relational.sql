@@ -11,6 +11,10 @@ set jit = off
 -- entity (a title containing it, a similar title) need the pattern itself to use the trigram index, so they
 -- run as dynamic SQL, planned with the name, and only when the exact lookups found nothing.
 set plan_cache_mode = force_generic_plan
+-- a generic plan guesses a thousand candidates and, on a brain of up to some 20,000 pages, joined them to every
+-- page by a hash join (8 ms of a 10,000-page search); every join here is at most a few hundred rows to an index
+set enable_hashjoin = off
+set enable_mergejoin = off
 as $fn$
 declare
     _pat brain.question_patterns;
