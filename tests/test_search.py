@@ -251,6 +251,9 @@ def test_the_any_word_filter_keeps_the_rarest_words_that_fill_the_candidate_cap(
     rows = _keyword_arm(conn, "yak ibis")
     assert len(rows) == 10 and all("filtered_by" not in d for _, d in rows)
     assert any(s.startswith("notes/ibis") for s, _ in rows)
+    # the largest cap a DBA can set does not overflow the estimate (twice the cap)
+    conn.execute("select brain.set_config(key => 'search.keyword_candidates', value => '2147483647')")
+    assert len(_keyword_arm(conn, "yak ibis")) == 38
 
 
 def _relational(conn, question: str) -> list[tuple]:

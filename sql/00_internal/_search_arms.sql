@@ -142,7 +142,7 @@ begin
                                                                           rows unbounded preceding) as upto
                                          from unnest(_rare) u(l)
                                          left join unnest(_mce, _mcf) t(e, f) on t.e = u.l) r
-                                where (r.upto - r.f) * _chunks < greatest(2 * _cap, 1)
+                                where (r.upto - r.f) * _chunks < greatest(2.0 * _cap, 1)
                                 order by r.f, r.l);
                 _narrowed := cardinality(_kept) < cardinality(_rare);
                 _rare := _kept;
