@@ -19,8 +19,8 @@ SECURITY_DEFINER_ALLOWED: dict[str, str] = {
 SQL_DIR = Path(__file__).resolve().parents[1] / "sql"
 
 
-def rows(conn, query):
-    return conn.execute(query).fetchall()
+def rows(conn, query, params=None):
+    return conn.execute(query, params).fetchall()
 
 
 def test_every_public_function_has_a_comment(conn):
@@ -39,13 +39,101 @@ def test_comments_carry_an_example(conn):
     assert lacking == []
 
 
+PINNED_SEARCH_PATHS = {
+    "search_path=brain, pg_catalog, public, pg_temp",
+    # graph functions (Apache AGE) only
+    "search_path=brain, pg_catalog, ag_catalog, public, pg_temp",
+}
+
+
 def test_every_function_pins_its_search_path(conn):
-    unpinned = rows(conn, """
-        select p.proname from pg_proc p
-         where p.pronamespace = 'brain'::regnamespace
-           and not exists (select 1 from unnest(coalesce(p.proconfig, '{}')) c
-                            where c like 'search_path=brain, public, pg_catalog%')""")
+    """pg_catalog before public (nobody may shadow a built-in) and pg_temp named last (else it is searched first), on
+    every brain function, not only the definers."""
+    unpinned = [r for r in rows(conn, """
+        select p.proname, p.proconfig from pg_proc p where p.pronamespace = 'brain'::regnamespace""")
+                if not any(c in PINNED_SEARCH_PATHS for c in (r[1] or []))]
     assert unpinned == []
+    age = {r[0] for r in rows(conn, """
+        select p.proname from pg_proc p
+         where p.pronamespace = 'brain'::regnamespace and 'search_path=brain, pg_catalog, ag_catalog, public, pg_temp'
+               = any (p.proconfig)""")}
+    assert age and all(n.startswith("_age_") or n in ("cypher", "sync_graph") for n in age), age
+
+
+def test_no_function_uses_temporary_objects(conn):
+    """SECURITY DEFINER calls must never use a table the caller could have created in pg_temp (a trigger on it runs
+    as the owner): no brain function reads or writes a temporary table, except refresh_pagerank (an admin's own
+    SECURITY INVOKER call), which creates its two in the call (failing if they exist) and drops them."""
+    found = {r[0]: r[1] for r in rows(conn, """
+        select p.proname, p.prosrc from pg_proc p
+         where p.pronamespace = 'brain'::regnamespace
+           and p.prosrc ~* '(\\mtemp(orary)?\\s+table\\M|\\mpg_temp\\.|\\mpg_my_temp_schema\\M)'""")}
+    assert set(found) <= {"refresh_pagerank"}, sorted(found)
+    src = found["refresh_pagerank"]
+    assert not conn.execute("select prosecdef from pg_proc where oid = 'brain.refresh_pagerank'::regproc").fetchone()[0]
+    assert src.count("create temp table pg_temp.") == 2 and "on commit drop" in src
+    assert "to_regclass" not in src, "a temporary table is created in the call, never looked up and reused"
+
+
+def test_only_the_owner_may_create_in_brain_and_public(conn):
+    """A role that can create in brain or public could shadow a table, type or function inside a definer."""
+    may_create = rows(conn, """
+        select n.nspname, r.rolname from pg_namespace n cross join pg_roles r
+         where n.nspname in ('brain', 'public') and not r.rolsuper and r.oid <> n.nspowner
+           and r.rolname !~ '^pg_' and has_schema_privilege(r.oid, n.oid, 'CREATE')""")
+    assert may_create == []
+    assert not conn.execute("select has_schema_privilege('public', 'public', 'CREATE')").fetchone()[0]
+
+
+# helpers the definers run as their owner: no brain role but admins may call them itself (the write engine, the code
+# resolver, the memory layers, the search arms)
+OWNER_ONLY_HELPERS = ("_reconcile_pages", "_reconcile_page", "_replace_page_facts", "_page_facts_in",
+                      "_replace_page_takes", "_replace_page_timeline", "_replace_chunks", "_store_candidates",
+                      "_resolve_code_edges", "_search_arms", "_search_fuse", "_search_relational")
+
+
+def test_python_calls_no_internal_helper():
+    """What the CLI and the MCP server called brain._* for has public, documented functions (ensure_source,
+    check_search, type_from_slug); only `pgbrain db upgrade` runs brain._apply_security (as an admin)."""
+    import re
+
+    pkg = Path(__file__).resolve().parents[1] / "python" / "pgbrain"
+    calls = {(path.name, m) for path in pkg.glob("*.py")
+             for m in re.findall(r"brain\._[a-z0-9_]+\(", path.read_text(encoding="utf-8"))}
+    assert calls <= {("install.py", "brain._apply_security(")}, calls
+
+
+def test_internal_helpers_are_not_executable_by_the_brain_roles(conn):
+    assert rows(conn, "select proname from pg_proc where pronamespace = 'brain'::regnamespace and proname = any "
+                      "('{_ensure_source,_search_limits,_type_from_slug}')") == []
+    granted = rows(conn, """
+        select p.proname, r.rolname from pg_proc p
+          -- (admins may run the helpers their own SECURITY INVOKER functions need, such as remove_source's relink:
+          -- with their own rights, which already include every table)
+          cross join (values ('brain_reader'), ('brain_writer'), ('brain_mcp'), ('brain_auto_link')) r(rolname)
+         where p.pronamespace = 'brain'::regnamespace and p.proname = any (%s)
+           and has_function_privilege(r.rolname, p.oid, 'execute')""", [list(OWNER_ONLY_HELPERS)])
+    assert granted == []
+    # and every internal helper a brain role may execute is one a SECURITY INVOKER entry point or a policy calls
+    callers = {r[0]: r[1] for r in rows(conn, """
+        select h.proname, array_agg(distinct p.proname)
+          from pg_proc h join pg_proc p on p.pronamespace = h.pronamespace
+                                       and p.prosrc ~ ('brain\\.' || h.proname || '\\s*\\(')
+         where h.pronamespace = 'brain'::regnamespace and h.proname ~ '^_'
+         group by h.proname""")}
+    policy_helpers = {r[0] for r in rows(conn, """
+        select distinct m[1] from pg_policies pp,
+               regexp_matches(coalesce(pp.qual, '') || coalesce(pp.with_check, ''), 'brain\\.(_[a-z0-9_]+)\\(', 'g') m
+         where pp.schemaname = 'brain'""")}
+    assert policy_helpers == {"_access"}
+    executable = {r[0] for r in rows(conn, """
+        select p.proname from pg_proc p
+         where p.pronamespace = 'brain'::regnamespace and p.proname ~ '^_'
+           and has_function_privilege('brain_reader', p.oid, 'execute')""")}
+    definers = {r[0] for r in rows(conn, "select proname from pg_proc where pronamespace = 'brain'::regnamespace "
+                                         "and prosecdef")}
+    for helper in executable - policy_helpers:
+        assert set(callers.get(helper, [])) - definers, f"{helper} is executable but only definers call it"
 
 
 def test_no_overloads(conn):

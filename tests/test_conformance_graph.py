@@ -409,7 +409,7 @@ class _Runner:
         ctx = step.get("ctx", {})
         source = ctx.get("source_id") or "default"
         before = _timeline_count(self.conn, step["slug"], source)
-        self.conn.execute("select brain._ensure_source(source_id => %s::text, create_missing => true)", [source])
+        self.conn.execute("select brain.ensure_source(source_id => %s::text, create_missing => true)", [source])
         page = parse_page(step["content"], step["slug"], entity_dirs=entity_dirs(self.conn))
         result = self.brain.put_page(
             page.slug, title=page.title, type=page.type, compiled_truth=page.compiled_truth, timeline=page.timeline,

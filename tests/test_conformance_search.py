@@ -202,7 +202,7 @@ def _vtext(vec: list[float]) -> str:
 
 def _put(conn: psycopg.Connection, slug: str, *, title: str, text: str = "probe text",
          chunks: list[dict] | None = None, frontmatter: dict | None = None, source_id: str = "default") -> None:
-    conn.execute("select brain._ensure_source(source_id => %s::text, create_missing => true)", [source_id])
+    conn.execute("select brain.ensure_source(source_id => %s::text, create_missing => true)", [source_id])
     conn.execute(
         "select * from brain.put_page(slug => %s::text, title => %s::text, compiled_truth => %s::text, "
         "frontmatter => %s::jsonb, chunks => %s::jsonb, source_id => %s::text, auto_link => false)",

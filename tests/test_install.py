@@ -177,6 +177,8 @@ def test_sql_files_have_the_convention_header():
         text = path.read_text()
         # security definer only with its justification (tests/test_catalog.py keeps the allow-list)
         security = "security definer" if "-- SECURITY DEFINER:" in text else "security invoker"
-        for needle in ("language ", security, "set search_path = brain, public, pg_catalog",
-                       "comment on function"):
+        for needle in ("language ", security, "comment on function"):
             assert needle in text, f"{Path(path).relative_to(ROOT)} lacks `{needle}`"
+        # pg_catalog before public, pg_temp named last (ag_catalog only for the graph functions)
+        assert re.search(r"^set search_path = brain, pg_catalog, (ag_catalog, )?public, pg_temp$", text, re.M), \
+            f"{Path(path).relative_to(ROOT)} lacks `set search_path = brain, pg_catalog, public, pg_temp`"

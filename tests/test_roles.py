@@ -291,6 +291,57 @@ def test_trust_boundary_is_the_role_not_the_argument(world):
                  sqlstate="22023")
 
 
+def _edges_to(conn, slug: str) -> set[tuple[str, str, str]]:
+    return {tuple(r) for r in conn.execute(
+        "select from_slug, link_type, link_source from brain.page_links where to_slug = %s", [slug])}
+
+
+def _waiting(conn, slug: str) -> list[tuple[str, str]]:
+    return conn.execute("select u.name, u.reason from brain.unresolved_links u join brain.pages p on p.id = u.page_id "
+                        "where p.slug = %s order by 1", [slug]).fetchall()
+
+
+def test_an_untrusted_page_never_completes_a_trusted_pages_edge(world):
+    """Issue 13 item 2: a trusted page waits for companies/ghost (frontmatter) and [[people/quinn]] (body); the
+    untrusted role writes both pages; relinks, or the trusted page written again, give it no edge to them: the
+    references stay unresolved, saying why. Once a trusted writer stores a page, the waiting edge is made at once."""
+    conn = world
+    trusted = "---\ncompany: Ghost\n---\n# Rae\n\nRae advises [[people/quinn]].\n"
+    r = _put(conn, "people/rae", trusted, "team")
+    assert r[2] == 0 and r[5] == 2
+    with acting_as(conn, "brain_mcp"):
+        _put(conn, "companies/ghost", "# Ghost\n\nGhost is a company.", "team")
+        _put(conn, "people/quinn", "# Quinn\n\nQuinn is a person.", "team")
+        # any writer may relink: it completes nothing
+        conn.execute("select * from brain.relink_pages(sources => array['team'], which => 'unresolved')")
+        conn.execute("select * from brain.relink_pages(sources => array['team'], which => 'all')")
+    assert conn.execute("select slug, trusted_since is null from brain.pages where slug in "
+                        "('companies/ghost', 'people/quinn', 'people/rae') order by 1").fetchall() == [
+        ("companies/ghost", True), ("people/quinn", True), ("people/rae", False)]
+    conn.execute("select * from brain.relink_pages(sources => array['team'])")      # an admin's relink: the same
+    conn.execute("select * from brain.reconcile_page(slug => 'people/rae', source_id => 'team')")
+    assert _edges_to(conn, "companies/ghost") == set() and _edges_to(conn, "people/quinn") == set()
+    waiting = _waiting(conn, "people/rae")
+    assert [w[0] for w in waiting] == ["Ghost", "people/quinn"]
+    assert all("written only by writers without the auto-link right" in w[1] for w in waiting), waiting
+    # a fuzzy match (title) never picks an untrusted page either: [[Quinn]] by name stays unresolved
+    r = _put(conn, "people/sam", "# Sam\n\nSam met [[Quinn]].", "team")
+    assert r[2] == 0 and _edges_to(conn, "people/quinn") == set()
+    # a trusted writer stores Quinn's page (same text): Rae's and Sam's edges are made by that write
+    _put(conn, "people/quinn", "# Quinn\n\nQuinn is a person.", "team")
+    assert conn.execute("select trusted_since is not null from brain.pages where slug = 'people/quinn'").fetchone()[0]
+    assert _edges_to(conn, "people/quinn") == {("people/rae", "advises", "markdown"),
+                                               ("people/sam", "mentions", "markdown")}
+    assert [w[0] for w in _waiting(conn, "people/rae")] == ["Ghost"]
+    # a deleted page written again by the untrusted role is not vouched for by the earlier trusted write
+    conn.execute("select * from brain.delete_page(slug => 'people/quinn', source_id => 'team')")
+    with acting_as(conn, "brain_mcp"):
+        _put(conn, "people/quinn", "# Quinn\n\nQuinn is back.", "team")
+    assert conn.execute("select trusted_since from brain.pages where slug = 'people/quinn'").fetchone() == (None,)
+    conn.execute("select * from brain.relink_pages(sources => array['team'])")
+    assert _edges_to(conn, "people/quinn") == set()
+
+
 def test_the_same_page_through_the_cli_links_and_as_the_untrusted_role_does_not(fresh_dsn, tmp_path):
     page = tmp_path / "people" / "x.md"
     page.parent.mkdir()

@@ -94,7 +94,7 @@ BAD_SOURCE_CALLS = [
     ("remove: null cascade", "select * from brain.remove_source(source_id => 'team', cascade => null)", "22004"),
     ("remove: malformed", "select * from brain.remove_source(source_id => 'a b')", "22023"),
     ("write: name of a new source taken",
-     "select brain._ensure_source(source_id => 'team-notes', create_missing => true)", "23505"),
+     "select brain.ensure_source(source_id => 'team-notes', create_missing => true)", "23505"),
 ]
 
 

@@ -109,6 +109,7 @@ class Page:
     deleted_at: datetime | None
     file_hash: str | None
     auto_link: bool
+    trusted_since: datetime | None = None   # when a writer with the auto-link right first wrote it (null: none)
 
 
 @dataclass
@@ -445,6 +446,11 @@ class Brain:
             cur.execute(query, params)
             return cur.fetchall()
 
+    def _scalar(self, query: str, params: dict[str, Any]) -> Any:
+        if self.on_sql:
+            self.on_sql(render(self.conn, query, params))
+        return self.conn.execute(query, params).fetchone()[0]
+
     # brain.status()
     def status(self) -> list[StatusRow]:
         return self._rows(StatusRow, "select * from brain.status();", {})
@@ -482,6 +488,12 @@ class Brain:
             "federated => %(federated)s::boolean, trusted => %(trusted)s::boolean);",
             {"source_id": source_id, "name": name, "federated": federated, "trusted": trusted},
         )[0]
+
+    # brain.ensure_source(source_id, create_missing)
+    def ensure_source(self, source_id: str, create_missing: bool = False) -> str:
+        return self._scalar("select brain.ensure_source(source_id => %(source_id)s::text, "
+                            "create_missing => %(create_missing)s::boolean);",
+                            {"source_id": source_id, "create_missing": create_missing})
 
     # brain.list_sources()
     def list_sources(self) -> list[SourceInfo]:
@@ -569,6 +581,10 @@ class Brain:
         with self.conn.cursor(row_factory=class_row(PutResult)) as cur:
             cur.execute(self.PUT_PAGE_ENCODED, args, prepare=True)
             return cur.fetchone()
+
+    # brain.type_from_slug(slug)
+    def type_from_slug(self, slug: str) -> str:
+        return self._scalar("select brain.type_from_slug(slug => %(slug)s::text);", {"slug": slug})
 
     # brain.get_page(slug, source_id)
     def get_page(self, slug: str, source_id: str = "default") -> Page:
@@ -820,6 +836,12 @@ class Brain:
              "max_results": max_results, "sources": sources, "types": types, "since": since, "until": until,
              "result_offset": result_offset, "detail": detail},
         )
+
+    # brain.check_search(query, max_results, result_offset)
+    def check_search(self, query: str, max_results: int | None = None, result_offset: int = 0) -> int:
+        return self._scalar("select brain.check_search(query => %(query)s::text, "
+                            "max_results => %(max_results)s::integer, result_offset => %(result_offset)s::integer);",
+                            {"query": query, "max_results": max_results, "result_offset": result_offset})
 
     # brain.search_keyword(query, max_results, sources, types, since, until, result_offset, detail)
     def search_keyword(self, query: str, max_results: int | None = 10, sources: list[str] | None = None,

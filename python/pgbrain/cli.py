@@ -65,6 +65,8 @@ def _connect(dsn: str | None, vector: bool = True):
 
     conn = db.connect(dsn, autocommit=True, vector=vector)
     conn.add_notice_handler(_notice)
+    # config cli.statement_timeout (0: the session's own, as in psql)
+    db.apply_limits(conn, "cli")
     return conn
 
 
@@ -373,13 +375,17 @@ def get_cmd(slug: str, source: SourceOpt = "default", dsn: DsnOpt = None, as_jso
     from .ingest import page_markdown
 
     with _connect(dsn) as conn:
-        page = _brain(conn, show_sql).get_page(slug, source)
+        brain = _brain(conn, show_sql)
+        page = brain.get_page(slug, source)
+        # (the type goes into the frontmatter when it is not the one the slug implies, so the markdown puts back
+        # the same page, as export does)
+        inferred = page.type if as_json else brain.type_from_slug(page.slug)
     if as_json:
         page.search_vector = None
         _emit_json(page)
         return
     sys.stdout.write(page_markdown(page.title, page.type, page.slug, page.compiled_truth, page.timeline,
-                                   page.frontmatter, page.type))
+                                   page.frontmatter, inferred))
 
 
 @app.command("list")

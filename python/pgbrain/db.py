@@ -73,6 +73,37 @@ def set_role(conn: psycopg.Connection, role: str) -> None:
                          sqlstate="42704") from exc
 
 
+# brain.config's limits for a session: a positive value is set, 0 restores the session's own default (the role's
+# setting, PGOPTIONS, postgresql.conf). One statement, one round trip.
+_LIMITS_SQL = """
+select pg_catalog.set_config(x.name,
+           coalesce((select nullif(c.value #>> '{}', '0') from brain.config c where c.key = x.key),
+                    (select s.reset_val from pg_catalog.pg_settings s where s.name = x.name)), false)
+  from (values %s) x(name, key)"""
+
+
+def apply_limits(conn: psycopg.Connection, prefix: str, *, check_interval: bool = False) -> None:
+    """Set statement_timeout from brain.config <prefix>.statement_timeout (milliseconds; the CLI uses cli., the MCP
+    server mcp. before each tool call): a function cannot re-arm the timeout of the statement that called it, so the
+    client sets it before each call. check_interval also sets client_connection_check_interval from
+    <prefix>.client_connection_check_interval (the MCP server: a statement whose client vanished stops). A brain
+    without the settings (not upgraded yet) or a role that may not read them leaves the session as it is."""
+    rows = [("statement_timeout", f"{prefix}.statement_timeout")]
+    if check_interval:
+        rows.append(("client_connection_check_interval", f"{prefix}.client_connection_check_interval"))
+    values = ", ".join("(%s, %s)" for _ in rows)
+    params = [v for row in rows for v in row]
+    try:
+        if conn.autocommit:
+            conn.execute(_LIMITS_SQL % values, params)
+        else:
+            with conn.transaction():
+                conn.execute(_LIMITS_SQL % values, params)
+            # (set_config(..., false) in a committed transaction stays for the session)
+    except (psycopg.errors.UndefinedTable, psycopg.errors.InvalidSchemaName, psycopg.errors.InsufficientPrivilege):
+        pass
+
+
 def make_pool(dsn: str | None = None, *, min_size: int = 1, max_size: int = 4, autocommit: bool = False,
               app_name: str = APP_NAME, role: str | None = None):
     """A psycopg_pool pool for long-running processes (the MCP server); with role, every connection acts as it."""

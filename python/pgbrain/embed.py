@@ -112,10 +112,12 @@ def provider_from_env() -> Provider | None:
 
 
 def query_embedding(conn, provider: Provider | None, query: str) -> list[float] | None:  # noqa: ANN001
-    """The query's embedding, after brain.search's own check of the query (brain._search_limits: not empty, at
+    """The query's embedding, after brain.search's own check of the query (brain.check_search: not empty, at
     most 2,000 characters): a query the search would refuse is refused before the model runs (a 100,000-character
     query took the model 145 s only to be refused)."""
-    conn.execute("select brain._search_limits(query => %s::text, max_results => null, result_offset => 0)", [query])
+    from .api import Brain
+
+    Brain(conn).check_search(query)
     return provider.query(query) if provider else None
 
 

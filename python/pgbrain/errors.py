@@ -18,6 +18,7 @@ EXIT_CONFLICT = 5       # 23505 unique violation, 2BP01 dependent objects, 40001
 EXIT_NOT_READY = 6      # 55000 object not in prerequisite state, 0A000 feature not supported
 EXIT_CONNECTION = 7     # class 08 / cannot connect
 EXIT_PERMISSION = 8     # 42501 insufficient privilege, class 28 (authorization)
+EXIT_CANCELLED = 9      # 57014 statement timeout (config cli.statement_timeout) or cancelled
 
 
 def exit_code_for(sqlstate: str | None) -> int:
@@ -36,6 +37,8 @@ def exit_code_for(sqlstate: str | None) -> int:
         return EXIT_CONNECTION
     if sqlstate == "42501" or sqlstate.startswith("28"):
         return EXIT_PERMISSION
+    if sqlstate == "57014":
+        return EXIT_CANCELLED
     return EXIT_ERROR
 
 
@@ -50,6 +53,10 @@ FALLBACK_HINTS = {
     "22021": "remove the NUL (\\0) characters and anything that is not valid UTF-8 from the text; nothing was written",
     "22P05": "a \\u0000 escape (a NUL character) cannot be stored in jsonb or text: remove it; nothing was written",
     "54001": "the value is nested too deeply: flatten it (a few levels of JSON or YAML nesting are plenty)",
+    "57014": "the statement ran past statement_timeout or was cancelled: the CLI sets config cli.statement_timeout, "
+             "the MCP server mcp.statement_timeout (milliseconds, 0 = none) before each call; narrow the request "
+             "(depth, link types, limits), or an admin raises it: "
+             "select * from brain.set_config(key => 'cli.statement_timeout', value => '600000');",
     # PostgreSQL's own privilege errors (a function or table the role may not use); ours carry their own HINT
     "42501": "your database role lacks the privilege: reads need brain_reader, writes brain_writer, administration "
              "brain_admin (an admin runs: grant brain_writer to <role>;); `pgbrain roles whoami` shows what you may do",

@@ -154,7 +154,9 @@ def encode_page(page) -> tuple:  # noqa: ANN001
 
 def ensure_source(conn: psycopg.Connection, source_id: str) -> None:
     """A source named for the first time is created (federated), with a NOTICE."""
-    conn.execute("select brain._ensure_source(source_id => %s::text, create_missing => true)", [source_id])
+    from .api import Brain
+
+    Brain(conn).ensure_source(source_id, create_missing=True)
 
 
 # a large import writes on two connections, and relinks on two, from these sizes on (pages)
@@ -408,9 +410,12 @@ def _sibling(conn: psycopg.Connection) -> psycopg.Connection:
 
     other = psycopg.connect(**effective_params(conn), autocommit=True, application_name=APP_NAME)
     _configure(other)
-    paused = conn.execute("select current_setting('pgbrain.age_sync', true)").fetchone()[0]
+    paused, timeout = conn.execute("select current_setting('pgbrain.age_sync', true), "
+                                   "current_setting('statement_timeout')").fetchone()
     if paused == "off":
         other.execute("set pgbrain.age_sync = off")
+    # the same statement_timeout as the first connection (the CLI's cli.statement_timeout)
+    other.execute("select set_config('statement_timeout', %s, false)", [timeout])
     return other
 
 
@@ -546,7 +551,8 @@ def export_dir(conn: psycopg.Connection, root: Path, *, source_id: str = "defaul
                          hint="pgbrain export DIR writes into a folder (made when missing)")
     root.mkdir(parents=True, exist_ok=True)
     rows = conn.execute(
-        "select p.slug, p.title, p.type, p.compiled_truth, p.timeline, p.frontmatter, brain._type_from_slug(p.slug) "
+        "select p.slug, p.title, p.type, p.compiled_truth, p.timeline, p.frontmatter, "
+        "       brain.type_from_slug(slug => p.slug) "
         "  from brain.pages p where p.source_id = %s and p.deleted_at is null and p.page_kind = 'markdown' "
         " order by p.slug", [source_id]).fetchall()
     root_resolved = root.resolve()

@@ -17,6 +17,7 @@ This module imports the ``mcp`` package: only ``pgbrain serve`` loads it.
 
 from __future__ import annotations
 
+import functools
 import hmac
 import ipaddress
 import json
@@ -27,6 +28,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Annotated, Any
 
+import anyio
+import anyio.to_thread
 import psycopg
 from mcp.server.mcpserver import MCPServer
 from mcp.types import CallToolResult, TextContent, ToolAnnotations
@@ -85,10 +88,49 @@ READ = ToolAnnotations(read_only_hint=True, open_world_hint=False)
 WRITE = ToolAnnotations(read_only_hint=False, destructive_hint=False, idempotent_hint=True, open_world_hint=False)
 
 
+class _Running:
+    """One tool call's database work, so that a cancelled call can cancel its statement (the connection it is on)."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.conn: psycopg.Connection | None = None
+        self.cancelled = False
+
+    def cancel(self) -> None:
+        # (under the lock: the worker cannot hand the connection back to the pool, and to another call, meanwhile)
+        with self.lock:
+            self.cancelled = True
+            if self.conn is not None:
+                self.conn.cancel_safe(timeout=5)
+
+
+_RUNNING = threading.local()
+
+
 def _tool(annotations: ToolAnnotations) -> Callable[[Callable], Callable]:
-    """Register a function as a tool: its name, docstring and annotated parameters are its schema."""
+    """Register a function as a tool: its name, docstring and annotated parameters are its schema. The tool runs in
+    a worker thread; when its request is cancelled (the client sends notifications/cancelled, gives up or goes
+    away), the statement it is running is cancelled too (psycopg cancel), instead of running on unseen."""
     def register(fn: Callable) -> Callable:
-        _TOOLS.append((fn, annotations))
+        @functools.wraps(fn)
+        async def tool(**kwargs: Any) -> Any:
+            running = _Running()
+
+            def work() -> Any:
+                _RUNNING.current = running
+                try:
+                    return fn(**kwargs)
+                finally:
+                    _RUNNING.current = None
+
+            try:
+                return await anyio.to_thread.run_sync(work, abandon_on_cancel=True)
+            except anyio.get_cancelled_exc_class():
+                with anyio.CancelScope(shield=True):
+                    await anyio.to_thread.run_sync(running.cancel)
+                raise
+
+        _TOOLS.append((tool, annotations))
         return fn
     return register
 
@@ -114,13 +156,27 @@ def _call(work: Callable[[Brain], dict[str, Any]]) -> dict[str, Any] | CallToolR
     def on_notice(diag) -> None:  # noqa: ANN001
         notices.append(diag.message_primary)
 
+    running: _Running | None = getattr(_RUNNING, "current", None)
     try:
         with _STATE.pool.connection() as conn:
+            # config mcp.statement_timeout and mcp.client_connection_check_interval, read before each call
+            from . import db
+
+            db.apply_limits(conn, "mcp", check_interval=True)
+            if running is not None:
+                with running.lock:
+                    if running.cancelled:
+                        raise BrainError("the call was cancelled", sqlstate="57014",
+                                         hint="the client cancelled the request or went away")
+                    running.conn = conn
             conn.add_notice_handler(on_notice)
             try:
                 result = jsonable(work(Brain(conn)))
             finally:
                 conn.remove_notice_handler(on_notice)
+                if running is not None:
+                    with running.lock:
+                        running.conn = None
     except (psycopg.Error, BrainError, UnicodeError) as exc:   # UnicodeError: a lone surrogate in an argument
         return _error(exc)
     if notices:
@@ -176,7 +232,7 @@ def query(query: Annotated[str, Field(description="A question or keywords, Engli
         provider = _STATE.provider()
     except BrainError as exc:
         return _error(exc)
-    # the query is checked by SQL (brain._search_limits) before the model embeds it
+    # the query is checked by SQL (brain.check_search) before the model embeds it
     return _call(lambda b: _results(b.search(query, query_embedding(b.conn, provider, query), limit, sources, types,
                                              since, until, detail=detail), explain))
 
@@ -469,7 +525,7 @@ def serve(config: ServerConfig, *, host: str = "127.0.0.1", port: int = 8765, to
                              hint="run: pgbrain db upgrade")
         if config.role is not None:
             db.set_role(conn, config.role)   # fail fast when the login role may not act as it
-        conn.execute("select brain._ensure_source(source_id => %s::text)", [config.source])
+        Brain(conn).ensure_source(config.source)
     pool = db.make_pool(config.dsn, min_size=1, max_size=4, autocommit=True, app_name="pgbrain-mcp",
                         role=config.role)
     try:

@@ -6,7 +6,7 @@ stable
 -- SECURITY DEFINER: row-level security policies call this for every query of a restricted role, and it must read
 -- brain.source_grants whole (grants to roles the caller belongs to) without the caller being able to read it.
 security definer
-set search_path = brain, public, pg_catalog
+set search_path = brain, pg_catalog, public, pg_temp
 as $fn$
 declare
     _r      oid;

@@ -4,7 +4,7 @@ returns name
 language sql
 stable
 security invoker
-set search_path = brain, public, pg_catalog
+set search_path = brain, pg_catalog, public, pg_temp
 as $fn$
     -- SET ROLE shows in the role setting (and survives SECURITY DEFINER); without it the login role is the caller
     select coalesce(nullif(pg_catalog.current_setting('role'), 'none'), session_user)::name

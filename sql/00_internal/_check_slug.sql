@@ -4,7 +4,7 @@ returns text
 language plpgsql
 immutable
 security invoker
-set search_path = brain, public, pg_catalog
+set search_path = brain, pg_catalog, public, pg_temp
 as $fn$
 declare
     _why text;

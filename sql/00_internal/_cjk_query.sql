@@ -5,7 +5,7 @@ language sql
 immutable
 parallel safe
 security invoker
-set search_path = brain, public, pg_catalog
+set search_path = brain, pg_catalog, public, pg_temp
 as $fn$
     select nullif(string_agg(quote_literal(x), ' & ' order by x), '')::tsquery
       from unnest(tsvector_to_array(brain._cjk_bigrams(query))) x

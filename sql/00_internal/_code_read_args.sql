@@ -5,7 +5,7 @@ create or replace function brain._code_read_args(symbol text, sources text[], ma
 language plpgsql
 stable
 security invoker
-set search_path = brain, public, pg_catalog
+set search_path = brain, pg_catalog, public, pg_temp
 as $fn$
 begin
     if symbol is null then

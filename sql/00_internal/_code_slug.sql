@@ -5,7 +5,7 @@ language plpgsql
 immutable
 parallel safe
 security invoker
-set search_path = brain, public, pg_catalog
+set search_path = brain, pg_catalog, public, pg_temp
 as $fn$
 begin
     -- each segment with its dots as '-', slugified as brain._slugify_path does, joined by '-'; a slug starts

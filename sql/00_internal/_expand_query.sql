@@ -4,7 +4,7 @@ returns table (variant text, kind text, term text, replacement text, page_slug t
 language plpgsql
 stable
 security invoker
-set search_path = brain, public, pg_catalog
+set search_path = brain, pg_catalog, public, pg_temp
 -- its statements are the same plan whatever the query (indexed lookups per word n-gram); a custom plan per
 -- search cost 0.9 ms of planning for 0.1 ms of work at 100,000 pages
 set plan_cache_mode = force_generic_plan

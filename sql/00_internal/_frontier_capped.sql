@@ -4,7 +4,7 @@ returns boolean
 language plpgsql
 stable
 security invoker
-set search_path = brain, public, pg_catalog
+set search_path = brain, pg_catalog, public, pg_temp
 as $fn$
 begin
     raise notice 'level % of the walk reached the frontier cap of % edges: edges beyond the cap, and what lies past them, are left out',

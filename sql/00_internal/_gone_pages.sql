@@ -5,7 +5,7 @@ language plpgsql
 stable
 parallel safe
 security invoker
-set search_path = brain, public, pg_catalog
+set search_path = brain, pg_catalog, public, pg_temp
 as $fn$
 declare
     _ids bigint[] := array(select p.id from brain.pages p where p.deleted_at is not null order by p.id limit 1001);

@@ -4,7 +4,7 @@ returns boolean
 language sql
 stable
 security invoker
-set search_path = brain, public, pg_catalog
+set search_path = brain, pg_catalog, public, pg_temp
 as $fn$
     select coalesce((select a.auto_link from brain._access(brain._caller()) a), false)
         or exists (select 1 from brain.config c, jsonb_array_elements_text(c.value) p(prefix)

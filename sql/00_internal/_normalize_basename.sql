@@ -5,7 +5,7 @@ language sql
 immutable
 parallel safe
 security invoker
-set search_path = brain, public, pg_catalog
+set search_path = brain, pg_catalog, public, pg_temp
 as $fn$
     -- NFKC (full-width ＡＢＣ -> ABC), drop combining accents, lower-case, keep letters, digits,
     -- spaces and hyphens (dots and underscores go), spaces -> one hyphen

@@ -4,7 +4,7 @@ returns table (links_added integer, links_retired integer, links_kept integer, u
 language plpgsql
 volatile
 security invoker
-set search_path = brain, public, pg_catalog
+set search_path = brain, pg_catalog, public, pg_temp
 as $fn$
 begin
     if not exists (select 1 from brain.pages p where p.id = _reconcile_page.page_id) then

@@ -4,36 +4,27 @@ returns integer
 language plpgsql
 volatile
 security invoker
-set search_path = brain, public, pg_catalog
+set search_path = brain, pg_catalog, public, pg_temp
 set jit = off
 as $fn$
 declare
-    _n integer;
+    _n    integer;
+    _todo bigint[];
 begin
     -- one resolver at a time per source, until commit (two would delete and insert each other's rows)
     perform pg_advisory_xact_lock(hashtext('brain.code_resolve:' || _resolve_code_edges.source_id));
     -- the by-name edges to look at again: every edge these pages make, and every edge of the source whose
     -- target's last name segment is one of names (the symbols these pages had before and have now)
-    if to_regclass('pg_temp._brain_code_todo') is null then
-        create temp table _brain_code_todo (
-            id bigint primary key, from_chunk_id bigint, from_page_id bigint, from_symbol_qualified text,
-            to_symbol_qualified text, to_symbol_name text, to_symbol_norm text, edge_type text, module text,
-            bare boolean, member boolean, common boolean
-        ) on commit delete rows;
-    end if;
-    delete from _brain_code_todo;
-    insert into _brain_code_todo
-    select s.id, s.from_chunk_id, fc.page_id, s.from_symbol_qualified, s.to_symbol_qualified, s.to_symbol_name,
-           s.to_symbol_norm, s.edge_type, s.edge_metadata ->> 'module', strpos(s.to_symbol_norm, '.') = 0,
-           coalesce((s.edge_metadata ->> 'member')::boolean, false),
-           coalesce((s.edge_metadata ->> 'common')::boolean, false)
-      from brain.code_edges_symbol s
-      join brain.content_chunks fc on fc.id = s.from_chunk_id
-     where s.source_id = _resolve_code_edges.source_id
-       and (fc.page_id = any (page_ids) or s.to_symbol_name = any (names))
-    on conflict do nothing;
+    -- (kept in a variable, not a scratch table in pg_temp: this runs inside SECURITY DEFINER calls, and a table found in
+    -- pg_temp could be the caller's)
+    _todo := array(
+        select s.id
+          from brain.code_edges_symbol s
+          join brain.content_chunks fc on fc.id = s.from_chunk_id
+         where s.source_id = _resolve_code_edges.source_id
+           and (fc.page_id = any (page_ids) or s.to_symbol_name = any (names)));
 
-    delete from brain.code_edges_chunk r using _brain_code_todo t where r.symbol_edge_id = t.id;
+    delete from brain.code_edges_chunk r where r.symbol_edge_id = any (_todo);
 
     -- candidates in tiers; an edge resolves when its best tier has exactly one symbol:
     --   1 same file, qualified name equal      2 same file, bare name, top-level   3 same file, bare name
@@ -54,7 +45,14 @@ begin
       from (select t.*, y.chunk_id, y.symbol_name_qualified, y.tier,
                    min(y.tier) over (partition by t.id) as best,
                    count(*) over (partition by t.id, y.tier) as n_tier
-              from _brain_code_todo t
+              from (select s.id, s.from_chunk_id, fc.page_id as from_page_id, s.from_symbol_qualified,
+                           s.to_symbol_qualified, s.to_symbol_name, s.to_symbol_norm, s.edge_type,
+                           s.edge_metadata ->> 'module' as module, strpos(s.to_symbol_norm, '.') = 0 as bare,
+                           coalesce((s.edge_metadata ->> 'member')::boolean, false) as member,
+                           coalesce((s.edge_metadata ->> 'common')::boolean, false) as common
+                      from brain.code_edges_symbol s
+                      join brain.content_chunks fc on fc.id = s.from_chunk_id
+                     where s.id = any (_todo)) t
               join lateral (
                     select c.chunk_id, c.symbol_name_qualified,
                            case when c.page_id = t.from_page_id and c.qualified_norm = t.to_symbol_norm then 1

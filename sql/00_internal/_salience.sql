@@ -5,7 +5,7 @@ language plpgsql
 immutable
 parallel safe
 security invoker
-set search_path = brain, public, pg_catalog
+set search_path = brain, pg_catalog, public, pg_temp
 as $fn$
 begin
     -- PL/pgSQL rather than SQL: called once per page write, and a SQL function with a pinned

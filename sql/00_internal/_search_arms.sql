@@ -6,7 +6,7 @@ returns table (arm text, page_id bigint, chunk_id bigint, rank integer, raw real
 language plpgsql
 stable
 security invoker
-set search_path = brain, public, pg_catalog
+set search_path = brain, pg_catalog, public, pg_temp
 set jit = off
 set plan_cache_mode = force_generic_plan
 as $fn$

@@ -7,7 +7,7 @@ returns table (slug text, source_id text, title text, type text, chunk_text text
 language plpgsql
 stable
 security invoker
-set search_path = brain, public, pg_catalog
+set search_path = brain, pg_catalog, public, pg_temp
 set jit = off
 set plan_cache_mode = force_generic_plan
 -- a generic plan guesses a thousand candidates and, on a brain of up to some 20,000 pages, joined them to every
@@ -16,7 +16,7 @@ set enable_hashjoin = off
 set enable_mergejoin = off
 as $fn$
 declare
-    _limit  integer := brain._search_limits(query, max_results, result_offset);
+    _limit  integer := brain.check_search(query, max_results, result_offset);
     -- a caller restricted to some sources (null = reads all) counts backlinks from those only, and gets no
     -- PageRank boost (it is computed over every source's edges)
     _readable text[] := (select a.read_scope from brain._access(brain._caller()) a);

@@ -4,7 +4,7 @@ returns table (arm text, page_id bigint, chunk_id bigint, rank integer, raw real
 language plpgsql
 stable
 security invoker
-set search_path = brain, public, pg_catalog
+set search_path = brain, pg_catalog, public, pg_temp
 set jit = off
 -- every statement here is an indexed lookup whose plan does not depend on the question; custom plans cost
 -- 1.3 ms of planning a question for 0.2 ms of work at 100,000 pages. The two fallback lookups of the

@@ -4,7 +4,7 @@ returns text[]
 language plpgsql
 stable
 security invoker
-set search_path = brain, public, pg_catalog
+set search_path = brain, pg_catalog, public, pg_temp
 as $fn$
     -- the sources the caller may read (null = all): searches run as SECURITY DEFINER, past row-level security,
     -- so this is where they are confined

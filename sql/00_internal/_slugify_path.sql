@@ -5,7 +5,7 @@ language sql
 immutable
 parallel safe
 security invoker
-set search_path = brain, public, pg_catalog
+set search_path = brain, pg_catalog, public, pg_temp
 as $fn$
     -- per segment: NFKC, accents dropped, lower-case, only letters, digits, '.', '_' and '-', white
     -- space to '-', runs of '-' collapsed and trimmed; empty segments dropped

@@ -5,7 +5,7 @@ language plpgsql
 immutable
 parallel safe
 security invoker
-set search_path = brain, public, pg_catalog
+set search_path = brain, pg_catalog, public, pg_temp
 as $fn$
 begin
     -- group 1 and 3 are the neighbouring characters (kept by a replacement: '\1 ... \3'), group 2 the term

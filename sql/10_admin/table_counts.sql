@@ -4,7 +4,7 @@ returns table (table_name text, row_count bigint, description text)
 language plpgsql
 stable
 security invoker
-set search_path = brain, public, pg_catalog
+set search_path = brain, pg_catalog, public, pg_temp
 as $fn$
 declare
     _sql text;

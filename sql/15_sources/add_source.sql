@@ -5,7 +5,7 @@ returns setof brain.sources
 language plpgsql
 volatile
 security invoker
-set search_path = brain, public, pg_catalog
+set search_path = brain, pg_catalog, public, pg_temp
 as $fn$
 declare
     _name text;

@@ -5,7 +5,7 @@ returns table (id text, name text, federated boolean, trusted boolean, pages big
 language sql
 stable
 security invoker
-set search_path = brain, public, pg_catalog
+set search_path = brain, pg_catalog, public, pg_temp
 as $fn$
     select s.id, s.name, s.federated, s.trusted,
            coalesce(c.live, 0), coalesce(c.deleted, 0), s.created_at

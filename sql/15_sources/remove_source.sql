@@ -5,7 +5,7 @@ returns table (removed_source text, pages_removed integer, links_removed integer
 language plpgsql
 volatile
 security invoker
-set search_path = brain, public, pg_catalog
+set search_path = brain, pg_catalog, public, pg_temp
 set jit = off
 as $fn$
 declare
@@ -16,7 +16,7 @@ declare
     _links   integer;
     _owners  bigint[];
 begin
-    perform brain._ensure_source(remove_source.source_id);
+    perform brain.ensure_source(remove_source.source_id);
     if remove_source.cascade is null then
         raise exception 'cascade must not be null' using errcode = '22004', hint = 'true or false';
     end if;

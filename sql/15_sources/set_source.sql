@@ -5,10 +5,10 @@ returns setof brain.sources
 language plpgsql
 volatile
 security invoker
-set search_path = brain, public, pg_catalog
+set search_path = brain, pg_catalog, public, pg_temp
 as $fn$
 begin
-    perform brain._ensure_source(set_source.source_id);
+    perform brain.ensure_source(set_source.source_id);
     if set_source.name is null and set_source.federated is null and set_source.trusted is null then
         raise exception 'nothing to change' using errcode = '22023',
               hint = 'pass name, federated or trusted';

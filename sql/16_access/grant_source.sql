@@ -4,7 +4,7 @@ returns setof brain.source_grants
 language plpgsql
 volatile
 security invoker
-set search_path = brain, public, pg_catalog
+set search_path = brain, pg_catalog, public, pg_temp
 as $fn$
 begin
     if grant_source.role_name is null or grant_source.can_write is null then

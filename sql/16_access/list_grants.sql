@@ -4,7 +4,7 @@ returns setof brain.source_grants
 language sql
 stable
 security invoker
-set search_path = brain, public, pg_catalog
+set search_path = brain, pg_catalog, public, pg_temp
 as $fn$
     select g.*
       from brain.source_grants g

@@ -5,7 +5,7 @@ returns table (role_name name, admin boolean, restricted boolean, read_sources t
 language sql
 stable
 security invoker
-set search_path = brain, public, pg_catalog
+set search_path = brain, pg_catalog, public, pg_temp
 as $fn$
     select brain._caller(), a.admin, a.restricted,
            coalesce(a.read_scope, (select array_agg(s.id order by s.id) from brain.sources s)),

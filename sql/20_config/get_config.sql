@@ -4,7 +4,7 @@ returns setof brain.config
 language plpgsql
 stable
 security invoker
-set search_path = brain, public, pg_catalog
+set search_path = brain, pg_catalog, public, pg_temp
 as $fn$
 begin
     if get_config.key is not null

@@ -4,7 +4,7 @@ returns brain.config
 language plpgsql
 volatile
 security invoker
-set search_path = brain, public, pg_catalog
+set search_path = brain, pg_catalog, public, pg_temp
 as $fn$
 declare
     _old jsonb;
@@ -47,6 +47,20 @@ begin
               hint = 'e.g. value => ''["agents/scout/", "inbox/"]''; [] turns the allow-list off';
     end if;
 
+    if set_config.key = 'cypher.max_hops'
+       and not (jsonb_typeof(set_config.value) = 'number' and (set_config.value #>> '{}') ~ '^([1-9]|10)$') then
+        raise exception 'cypher.max_hops takes a whole number from 1 to 10' using errcode = '22023',
+              detail = format('got %s', set_config.value),
+              hint = 'brain.traverse walks deeper (depth up to 10) with a frontier cap; the default is 3';
+    end if;
+    if set_config.key in ('mcp.statement_timeout', 'cli.statement_timeout', 'mcp.client_connection_check_interval')
+       and not (jsonb_typeof(set_config.value) = 'number' and (set_config.value #>> '{}') ~ '^[0-9]{1,10}$'
+                and (set_config.value #>> '{}')::bigint <= 2147483647) then
+        raise exception '% takes milliseconds: a whole number, 0 or more', set_config.key using errcode = '22023',
+              detail = format('got %s', set_config.value),
+              hint = 'e.g. value => ''30000'' for 30 seconds; 0 turns it off';
+    end if;
+
     if set_config.value = _old then
         raise notice 'config key "%" already is %', set_config.key, _old;
     end if;
@@ -64,4 +78,4 @@ end
 $fn$;
 
 comment on function brain.set_config(text, jsonb) is
-'Change one existing setting; the new value must have the same jsonb type as the old one. Returns the updated brain.config row. Unknown key = 42704, wrong type = 22023, embedding.* = 55000 (re-embedding needed); trust.auto_link_prefixes must be slug prefixes ending in / (22023); graph.age_sync true rebuilds the AGE graph and installs its write-path triggers (55000 without age). Example: select * from brain.set_config(key => ''auto_link'', value => ''false'');';
+'Change one existing setting; the new value must have the same jsonb type as the old one. Returns the updated brain.config row. Unknown key = 42704, wrong type = 22023, embedding.* = 55000 (re-embedding needed); trust.auto_link_prefixes must be slug prefixes ending in / (22023); cypher.max_hops 1-10 and the *.statement_timeout / mcp.client_connection_check_interval milliseconds whole numbers >= 0 (22023); graph.age_sync true rebuilds the AGE graph and installs its write-path triggers (55000 without age). Example: select * from brain.set_config(key => ''auto_link'', value => ''false'');';

@@ -4,7 +4,7 @@ returns table (table_name text, embeddings_cleared bigint, column_type text)
 language plpgsql
 volatile
 security invoker
-set search_path = brain, public, pg_catalog
+set search_path = brain, pg_catalog, public, pg_temp
 as $fn$
 declare
     _old_model text;

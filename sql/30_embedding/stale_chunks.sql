@@ -5,7 +5,7 @@ returns table (chunk_id bigint, text_hash text, chunk_text text, slug text)
 language plpgsql
 stable
 security invoker
-set search_path = brain, public, pg_catalog
+set search_path = brain, pg_catalog, public, pg_temp
 as $fn$
 begin
     if max_results is null or max_results < 1 or max_results > 10000 then

@@ -4,7 +4,7 @@ returns setof brain.pages
 language plpgsql
 stable
 security invoker
-set search_path = brain, public, pg_catalog
+set search_path = brain, pg_catalog, public, pg_temp
 as $fn$
 begin
     return query select p.* from brain.pages p where p.id = brain._page_id(get_page.source_id, get_page.slug);

@@ -8,7 +8,7 @@ returns table (slug text, source_id text, title text, type text, page_kind text,
 language plpgsql
 stable
 security invoker
-set search_path = brain, public, pg_catalog
+set search_path = brain, pg_catalog, public, pg_temp
 as $fn$
 declare
     _scope text[];

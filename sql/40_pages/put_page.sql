@@ -24,7 +24,7 @@ volatile
 -- SECURITY DEFINER: brain_writer members write pages without any table privilege; the function checks their write
 -- grant on the source first (brain._check_write) and decides auto-link from their role, never from an argument
 security definer
-set search_path = brain, public, pg_catalog
+set search_path = brain, pg_catalog, public, pg_temp
 set jit = off
 as $fn$
 declare
@@ -48,20 +48,23 @@ declare
     _eff       timestamptz;
     _trusted   boolean;
     _auto      boolean;
+    _may       boolean;
+    _vouch     boolean;
     _skipped   text;
 begin
     -- validate everything before writing anything
     _slug := brain._check_slug(put_page.slug);
     perform brain._check_source_id(put_page.source_id);
     perform brain._check_write(put_page.source_id);
-    _src := brain._ensure_source(put_page.source_id, false);
+    _src := brain.ensure_source(put_page.source_id, false);
     if put_page.auto_link is null or put_page.defer_links is null then
         raise exception 'auto_link and defer_links must not be null' using errcode = '22004',
               hint = 'true or false (auto_link defaults to true, defer_links to false)';
     end if;
     -- the trust boundary: a caller without the auto-link right (brain_auto_link, brain_admin, or an allow-listed slug
     -- prefix) stores the page without derived edges or timeline, whatever it passed as auto_link
-    _auto := put_page.auto_link and brain._may_auto_link(_slug);
+    _may := brain._may_auto_link(_slug);
+    _auto := put_page.auto_link and _may;
     _skipped := case when not put_page.auto_link then 'argument' when not _auto then 'role' end;
     if put_page.file_hash is not null and put_page.file_hash !~ '^[0-9a-f]{64}$' then
         raise exception 'file_hash must be a sha256 in hex' using errcode = '22023',
@@ -100,7 +103,7 @@ begin
     perform brain._check_length(_title, format('the title of page %L', _slug), 500);
     _type := lower(coalesce(nullif(btrim(put_page.type), ''),
                             nullif(btrim(case jsonb_typeof(_fm -> 'type') when 'string' then _fm ->> 'type' end), ''),
-                            brain._type_from_slug(_slug)));
+                            brain.type_from_slug(_slug)));
     if _type !~ '^[a-z][a-z0-9_-]{0,62}$' then
         raise exception 'invalid page type %', quote_literal(left(_type, 100))
             using errcode = '22023', detail = 'a type is a lower-case word (letters, digits, - and _), at most 63 characters',
@@ -117,6 +120,9 @@ begin
     -- on this row for its edge's foreign key; with FOR UPDATE two pages linking each other, written at once, deadlocked)
     select * into _old from brain.pages p where p.source_id = _src and p.slug = _slug for no key update;
     _trusted := _auto and (select s.trusted from brain.sources s where s.id = _src);
+    -- a writer with the auto-link right vouches for the page (pages.trusted_since) even when it asks for no edges
+    -- or writes into an untrusted source; only pages such a writer wrote are targets of trusted pages' references
+    _vouch := _may;
     _skipped := coalesce(_skipped, case when not _trusted then 'source' end);
     _link := _trusted
              and coalesce((select (c.value #>> '{}')::boolean from brain.config c where c.key = 'auto_link'), true);
@@ -126,7 +132,7 @@ begin
 
     -- (the same content from a writer with the auto-link right replaces content stored without it)
     if _old.id is not null and _old.content_hash = _hash and _old.deleted_at is null
-       and (_old.auto_link or not _auto)
+       and (_old.auto_link or not _auto) and (_old.trusted_since is not null or not _vouch)
        and (not _link or put_page.defer_links or _old.links_extracted_at is not null) then
         -- unchanged: no write at all (but a new file hash is recorded)
         if put_page.file_hash is not null and _old.file_hash is distinct from put_page.file_hash then
@@ -144,10 +150,10 @@ begin
     if _old.id is null then
         insert into brain.pages as p (source_id, slug, type, title, compiled_truth, timeline, frontmatter,
                                       content_hash, import_path, file_hash, effective_date, effective_date_source,
-                                      emotional_weight, auto_link, search_vector)
+                                      emotional_weight, auto_link, trusted_since, search_vector)
         values (_src, _slug, _type, _title, _ct, _tl, _fm, _hash, put_page.import_path, put_page.file_hash,
                 _eff, case when _eff is not null then 'frontmatter or slug' end,
-                brain._salience(_fm), _auto,
+                brain._salience(_fm), _auto, case when _vouch then now() end,
                 setweight(to_tsvector('english', _title), 'A') || setweight(to_tsvector('english', _tl), 'C'))
         returning p.id into _id;
         _status := 'new';
@@ -162,6 +168,9 @@ begin
                effective_date_source = case when _eff is not null then 'frontmatter or slug' end,
                emotional_weight = brain._salience(_fm),
                auto_link = _auto,
+               -- (a deleted page written again is vouched for by this writer or by none)
+               trusted_since = case when p.deleted_at is null and p.trusted_since is not null then p.trusted_since
+                                    when _vouch then now() end,
                updated_at = case when p.content_hash = _hash then p.updated_at else now() end,
                deleted_at = null
          where p.id = _id;
@@ -209,8 +218,10 @@ begin
           into _r;
     end if;
 
-    -- a new page may be the target other pages were waiting for
-    if _link and not put_page.defer_links and (_status = 'new' or _old.deleted_at is not null) then
+    -- a new page may be the target other pages were waiting for; so may a page that only untrusted writers had
+    -- written, now that a trusted writer stored it
+    if _link and not put_page.defer_links
+       and (_status = 'new' or _old.deleted_at is not null or (_old.trusted_since is null and _vouch)) then
         select array_agg(distinct u.page_id) into _pending
           from brain.unresolved_links u
          where u.source_id = _src and u.page_id <> _id

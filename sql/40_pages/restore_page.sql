@@ -6,7 +6,7 @@ volatile
 -- SECURITY DEFINER: brain_writer members write through this function without table privileges; it checks the
 -- caller's write grant on the source (brain._check_write) before anything else
 security definer
-set search_path = brain, public, pg_catalog
+set search_path = brain, pg_catalog, public, pg_temp
 as $fn$
 declare
     _id bigint;

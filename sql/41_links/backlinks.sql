@@ -6,7 +6,7 @@ returns table (from_slug text, from_source_id text, link_type text, context text
 language plpgsql
 stable
 security invoker
-set search_path = brain, public, pg_catalog
+set search_path = brain, pg_catalog, public, pg_temp
 as $fn$
 declare
     _id bigint;

@@ -6,7 +6,7 @@ volatile
 -- SECURITY DEFINER: brain_writer members write through this function without table privileges; it checks the
 -- caller's write grant on each named source; with sources null it relinks only the sources the caller may write
 security definer
-set search_path = brain, public, pg_catalog
+set search_path = brain, pg_catalog, public, pg_temp
 as $fn$
 declare
     _sources text[] := relink_pages.sources;

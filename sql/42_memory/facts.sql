@@ -6,7 +6,7 @@ returns table (fact_id bigint, about_slug text, fact text, kind text, confidence
 language plpgsql
 stable
 security invoker
-set search_path = brain, public, pg_catalog
+set search_path = brain, pg_catalog, public, pg_temp
 as $fn$
 declare
     _id bigint;
@@ -17,7 +17,7 @@ begin
     if facts.slug is not null then
         _id := brain._page_id(facts.source_id, facts.slug);
     else
-        perform brain._ensure_source(facts.source_id);
+        perform brain.ensure_source(facts.source_id);
     end if;
     return query
     select f.id, coalesce(a.slug, f.entity_slug), f.fact, f.kind, f.confidence, f.notability, f.valid_from,

@@ -6,7 +6,7 @@ returns table (take_id bigint, page_slug text, origin text, row_num integer, cla
 language plpgsql
 stable
 security invoker
-set search_path = brain, public, pg_catalog
+set search_path = brain, pg_catalog, public, pg_temp
 as $fn$
 declare
     _id bigint;
@@ -17,7 +17,7 @@ begin
     if takes.slug is not null then
         _id := brain._page_id(takes.source_id, takes.slug);
     else
-        perform brain._ensure_source(takes.source_id);
+        perform brain.ensure_source(takes.source_id);
     end if;
     return query
     select t.id, p.slug, t.origin, t.row_num, t.claim, t.kind, t.holder, t.weight, t.since, t.until, t.active,

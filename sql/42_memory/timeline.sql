@@ -6,7 +6,7 @@ returns table (page_slug text, date date, summary text, detail text, source text
 language plpgsql
 stable
 security invoker
-set search_path = brain, public, pg_catalog
+set search_path = brain, pg_catalog, public, pg_temp
 as $fn$
 declare
     _id bigint;
@@ -21,7 +21,7 @@ begin
     if timeline.slug is not null then
         _id := brain._page_id(timeline.source_id, timeline.slug);
     else
-        perform brain._ensure_source(timeline.source_id);
+        perform brain.ensure_source(timeline.source_id);
     end if;
     return query
     select p.slug, t.date, t.summary, t.detail, t.source, t.origin

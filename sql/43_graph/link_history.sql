@@ -6,7 +6,7 @@ returns table (direction text, from_slug text, to_slug text, link_type text, lin
 language sql
 stable
 security invoker
-set search_path = brain, public, pg_catalog
+set search_path = brain, pg_catalog, public, pg_temp
 as $fn$
     with s as (select brain._page_id($2, $1, false) as page_id, brain._check_direction($4) as dir,
                       brain._check_link_types($3) as types)

@@ -6,7 +6,7 @@ returns table (slug text, source_id text, title text, type text, link_type text,
 language sql
 stable
 security invoker
-set search_path = brain, public, pg_catalog
+set search_path = brain, pg_catalog, public, pg_temp
 as $fn$
     with s as (select g.page_id, g.scope, brain._check_direction($3) as dir, brain._check_link_types($2) as types
                  from brain._graph_start($1, $6, $4, $5) g)

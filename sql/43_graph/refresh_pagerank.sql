@@ -7,7 +7,7 @@ returns table (pages integer, edges integer, iterations integer, delta double pr
 language plpgsql
 volatile
 security invoker
-set search_path = brain, public, pg_catalog
+set search_path = brain, pg_catalog, public, pg_temp
 set jit = off
 as $fn$
 declare
@@ -42,21 +42,21 @@ begin
 
     -- the graph: live pages numbered 1..n, and one edge per (from, to) of the current edges of counted
     -- types (not mentions) between two different live pages
-    create temp table _pr_node on commit drop as
+    create temp table pg_temp._pr_node on commit drop as
     select p.id, row_number() over (order by p.id)::integer as i from brain.pages p where p.deleted_at is null;
     get diagnostics _n = row_count;
-    create unique index on _pr_node (id);
-    create temp table _pr_edge on commit drop as
+    create unique index on pg_temp._pr_node (id);
+    create temp table pg_temp._pr_edge on commit drop as
     select distinct a.i as src, b.i as dst
       from brain.links l
       join brain.link_types lt on lt.name = l.link_type and lt.counts_for_backlinks
-      join _pr_node a on a.id = l.from_page_id
-      join _pr_node b on b.id = l.to_page_id
+      join pg_temp._pr_node a on a.id = l.from_page_id
+      join pg_temp._pr_node b on b.id = l.to_page_id
      where l.valid_to is null and l.from_page_id <> l.to_page_id;
     get diagnostics _e = row_count;
-    analyze _pr_edge;
+    analyze pg_temp._pr_edge;
     _out := array(select coalesce(x.k, 0) from generate_series(1, _n) g
-                    left join (select e.src, count(*)::integer as k from _pr_edge e group by e.src) x on x.src = g
+                    left join (select e.src, count(*)::integer as k from pg_temp._pr_edge e group by e.src) x on x.src = g
                    order by g);
     _rank := array_fill(1.0::double precision / greatest(_n, 1), array[_n]);
 
@@ -69,7 +69,7 @@ begin
         _next := array(select (1 - _d) / _n + _d * (_dang / _n + coalesce(x.s, 0))
                          from generate_series(1, _n) g
                          left join (select e.dst, sum(_rank[e.src] / _out[e.src]) as s
-                                      from _pr_edge e group by e.dst) x on x.dst = g
+                                      from pg_temp._pr_edge e group by e.dst) x on x.dst = g
                         order by g);
         _delta := (select sum(abs(u.a - u.b)) from unnest(_rank, _next) u(a, b));
         _rank := _next;
@@ -78,10 +78,10 @@ begin
     delete from brain.page_ranks;
     insert into brain.page_ranks (page_id, rank, score, inbound, computed_at)
     select n.id, _rank[n.i], _rank[n.i] * _n, coalesce(x.k, 0), now()
-      from _pr_node n
-      left join (select e.dst, count(*)::integer as k from _pr_edge e group by e.dst) x on x.dst = n.i;
-    drop table _pr_node;
-    drop table _pr_edge;
+      from pg_temp._pr_node n
+      left join (select e.dst, count(*)::integer as k from pg_temp._pr_edge e group by e.dst) x on x.dst = n.i;
+    drop table pg_temp._pr_node;
+    drop table pg_temp._pr_edge;
     return query select _n, _e, _it, coalesce(_delta, 0::double precision), coalesce(_delta < _tol, true),
                         extract(epoch from clock_timestamp() - _t0)::double precision;
 end

@@ -8,7 +8,7 @@ returns setof brain.traverse_row
 language plpgsql
 stable
 security invoker
-set search_path = brain, public, pg_catalog
+set search_path = brain, pg_catalog, public, pg_temp
 as $fn$
 declare
     _depth integer;

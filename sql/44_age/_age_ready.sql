@@ -4,7 +4,7 @@ returns void
 language plpgsql
 stable
 security invoker
-set search_path = brain, public, pg_catalog, ag_catalog
+set search_path = brain, pg_catalog, ag_catalog, public, pg_temp
 as $fn$
 begin
     if not exists (select 1 from pg_catalog.pg_extension e where e.extname = 'age') then

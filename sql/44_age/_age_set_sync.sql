@@ -4,7 +4,7 @@ returns void
 language plpgsql
 volatile
 security invoker
-set search_path = brain, public, pg_catalog, ag_catalog
+set search_path = brain, pg_catalog, ag_catalog, public, pg_temp
 set client_min_messages = warning
 as $fn$
 declare

@@ -4,7 +4,7 @@ returns trigger
 language plpgsql
 volatile
 security invoker
-set search_path = brain, public, pg_catalog, ag_catalog
+set search_path = brain, pg_catalog, ag_catalog, public, pg_temp
 as $fn$
 declare
     _ids bigint[];

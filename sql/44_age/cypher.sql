@@ -6,11 +6,15 @@ volatile
 -- SECURITY DEFINER: Apache AGE has no row-level security, so the graph schema is readable by the owner only; this
 -- function lets through exactly the callers who may read every source, and lets only admins write to the mirror
 security definer
-set search_path = brain, public, pg_catalog, ag_catalog
+set search_path = brain, pg_catalog, ag_catalog, public, pg_temp
 as $fn$
 declare
     _who name := brain._caller();
     _a record;
+    _bare text;
+    _max numeric;
+    _m text[];
+    _hops numeric;
 begin
     if cypher.query is null or btrim(cypher.query) = '' then
         raise exception 'query must not be null or empty' using errcode = '22004',
@@ -35,13 +39,30 @@ begin
                   hint = 'use brain.traverse / brain.neighbors (they honour row-level security), or have an admin grant '
                          'the role every source: select * from brain.grant_source(role_name => ..., source_id => null);';
     end if;
-    -- writes to the mirror (lost at the next rebuild anyway) are for admins; literals and comments are not looked at
-    if not _a.admin and regexp_replace(cypher.query, $re$'([^'\\]|\\.)*'|"([^"\\]|\\.)*"|`[^`]*`|//[^\n]*|/\*.*?\*/$re$, ' ', 'g')
-                        ~* '(^|[^.:$[:alnum:]_])(create|merge|set|delete|detach|remove)([^[:alnum:]_]|$)' then
+    -- the query without its string literals, backquoted names and comments (they are not looked at below)
+    _bare := regexp_replace(cypher.query, $re$'([^'\\]|\\.)*'|"([^"\\]|\\.)*"|`[^`]*`|//[^\n]*|/\*.*?\*/$re$, ' ', 'g');
+    -- writes to the mirror (lost at the next rebuild anyway) are for admins
+    if not _a.admin and _bare ~* '(^|[^.:$[:alnum:]_])(create|merge|set|delete|detach|remove)([^[:alnum:]_]|$)' then
         raise exception 'only admins may change the AGE graph' using errcode = '42501',
               detail = 'the query has a CREATE, MERGE, SET, DELETE or REMOVE clause',
               hint = 'the graph mirrors brain.links; change edges with brain.add_link / brain.remove_link';
     end if;
+    -- variable-length patterns ([*], [*3], [:t*1..8], [*2..]) expand combinatorially: refuse one longer than
+    -- config cypher.max_hops, or without an upper bound, before AGE starts on it
+    _max := coalesce((select (c.value #>> '{}')::numeric from brain.config c where c.key = 'cypher.max_hops'), 3);
+    for _m in select x from regexp_matches(_bare, '(\[[^]*]*\*\s*([0-9]*)\s*(\.\.)?\s*([0-9]*)[^]]*\])', 'g') x loop
+        _hops := case when _m[3] is null then nullif(_m[2], '')::numeric else nullif(_m[4], '')::numeric end;
+        if _hops is null or _hops > _max then
+            raise exception 'variable-length pattern % %', _m[1],
+                            case when _hops is null then 'has no upper bound' else format('is longer than %s hops', _max) end
+                using errcode = '54000',
+                      detail = format('config cypher.max_hops is %s; the pattern allows %s', _max,
+                                      coalesce(_hops || ' hops', 'any number of hops')),
+                      hint = format('bound it to at most %s hops ([*1..%s]), walk with brain.traverse (depth up to 10, '
+                                    'row-level security, a frontier cap), or have an admin raise the limit: '
+                                    'select * from brain.set_config(key => ''cypher.max_hops'', value => ''6'');', _max, _max);
+        end if;
+    end loop;
     perform brain._age_ready();
     -- one result column: the query RETURNs one value (a map for several); vertices, edges and paths come back
     -- as their json maps (agtype's ::vertex / ::edge / ::path / ::numeric annotations are dropped)
@@ -54,4 +75,4 @@ end
 $fn$;
 
 comment on function brain.cypher(text, jsonb) is
-'Run one Cypher query on the AGE graph brain_graph (built by brain.sync_graph) with params bound as agtype ($name in the query); the query must RETURN one value (a map {a: .., b: ..} for several); one jsonb per row. It serves only callers who read every source (others = 42501: AGE has no row-level security), and only admins may run CREATE, MERGE, SET, DELETE or REMOVE (42501). Null/empty query = 22004, $cypher$ in the query or params not an object = 22023, no age extension or no graph = 55000. Example: select * from brain.cypher(query => ''MATCH (a:page {slug: $s})-[:works_at]->(b) RETURN b.slug'', params => ''{"s": "people/alice-chen"}'');';
+'Run one Cypher query on the AGE graph brain_graph (built by brain.sync_graph) with params bound as agtype ($name in the query); the query must RETURN one value (a map {a: .., b: ..} for several); one jsonb per row. It serves only callers who read every source (others = 42501: AGE has no row-level security), and only admins may run CREATE, MERGE, SET, DELETE or REMOVE (42501); a variable-length pattern longer than config cypher.max_hops (default 3) or unbounded ([*], [*2..]) = 54000. Null/empty query = 22004, $cypher$ in the query or params not an object = 22023, no age extension or no graph = 55000. Example: select * from brain.cypher(query => ''MATCH (a:page {slug: $s})-[:works_at]->(b) RETURN b.slug'', params => ''{"s": "people/alice-chen"}'');';

@@ -11,7 +11,7 @@ stable
 -- operators are not leakproof), which made a search by a non-admin role 50x slower; so it runs as the owner, and
 -- every arm is confined to brain._search_scope, which keeps to the sources the caller may read
 security definer
-set search_path = brain, public, pg_catalog
+set search_path = brain, pg_catalog, public, pg_temp
 as $fn$
 begin
     return query

@@ -6,7 +6,7 @@ returns table (from_symbol_qualified text, to_symbol_qualified text, edge_type t
 language plpgsql
 stable
 security invoker
-set search_path = brain, public, pg_catalog
+set search_path = brain, pg_catalog, public, pg_temp
 as $fn$
 declare
     _a     record;

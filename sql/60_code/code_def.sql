@@ -6,7 +6,7 @@ returns table (symbol_name_qualified text, symbol_name text, symbol_type text, l
 language plpgsql
 stable
 security invoker
-set search_path = brain, public, pg_catalog
+set search_path = brain, pg_catalog, public, pg_temp
 as $fn$
 declare
     _a     record;

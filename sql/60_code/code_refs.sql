@@ -6,7 +6,7 @@ returns table (file text, line integer, kind text, in_symbol text, language text
 language plpgsql
 stable
 security invoker
-set search_path = brain, public, pg_catalog
+set search_path = brain, pg_catalog, public, pg_temp
 as $fn$
 declare
     _a     record;

@@ -19,7 +19,7 @@ volatile
 -- SECURITY DEFINER: brain_writer members write code pages without any table privilege; the function checks their
 -- write grant on the source first (brain._check_write); brain.put_page decides auto-link from their role
 security definer
-set search_path = brain, public, pg_catalog
+set search_path = brain, pg_catalog, public, pg_temp
 set jit = off
 as $fn$
 declare
@@ -75,7 +75,7 @@ begin
             using errcode = '22023', detail = format('%s chunks', _n),
                   hint = 'e.g. [{"chunk": 0, "from_symbol": "Foo.run", "to_symbol": "helper", "edge_type": "calls", "line": 3}]';
     end if;
-    _src := brain._ensure_source(put_code_page.source_id, false);
+    _src := brain.ensure_source(put_code_page.source_id, false);
 
     perform pg_advisory_xact_lock(hashtext('brain.page:' || _src || ':' || _slug));
     select p.page_kind into _kind from brain.pages p

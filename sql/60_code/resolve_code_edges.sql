@@ -6,7 +6,7 @@ volatile
 -- SECURITY DEFINER: brain_writer members resolve the code edges of a source they may write without any table
 -- privilege; the function checks that write grant first (brain._check_write)
 security definer
-set search_path = brain, public, pg_catalog
+set search_path = brain, pg_catalog, public, pg_temp
 set jit = off
 as $fn$
 declare
@@ -16,7 +16,7 @@ declare
     _total integer;
 begin
     perform brain._check_write(resolve_code_edges.source_id);
-    _src := brain._ensure_source(resolve_code_edges.source_id, false);
+    _src := brain.ensure_source(resolve_code_edges.source_id, false);
     _ids := array(select p.id from brain.pages p where p.source_id = _src and p.page_kind = 'code');
     _n := brain._resolve_code_edges(_src, _ids, '{}');
     select count(*)::integer into _total from brain.code_edges_symbol s where s.source_id = _src;

@@ -8,7 +8,7 @@ returns table (slug text, source_id text, title text, type text, chunk_text text
 language plpgsql
 stable
 security invoker
-set search_path = brain, public, pg_catalog
+set search_path = brain, pg_catalog, public, pg_temp
 as $fn$
 declare
     _a     record;
@@ -17,7 +17,7 @@ declare
     _top   real;
 begin
     _a := brain._code_read_args(search_near_symbol.symbol, search_near_symbol.sources, null, 1);
-    _limit := brain._search_limits(query, max_results, 0);
+    _limit := brain.check_search(query, max_results, 0);
     if walk_depth is null or walk_depth < 0 then
         raise exception 'walk_depth must be 0 or more' using errcode = '22023',
               detail = format('got %s', coalesce(walk_depth::text, 'null')),

@@ -6,7 +6,7 @@ returns table (roles_created text[], write_functions integer, admin_functions in
 language plpgsql
 volatile
 security invoker
-set search_path = brain, public, pg_catalog
+set search_path = brain, pg_catalog, public, pg_temp
 set client_min_messages = warning
 as $fn$
 declare
@@ -63,17 +63,15 @@ begin
     if to_regclass('public._yoyo_migration') is not null then
         grant select on public._yoyo_migration to brain_reader;
     end if;
-    for _f in select p.oid::regprocedure as sig, p.proname
-                from pg_catalog.pg_proc p where p.pronamespace = 'brain'::regnamespace loop
-        if _f.proname = any (_admin) then
-            execute format('grant execute on function %s to brain_admin', _f.sig);
-        elsif _f.proname = any (_writes) then
-            execute format('grant execute on function %s to brain_writer', _f.sig);
-        else
-            execute format('grant execute on function %s to brain_reader', _f.sig);
-        end if;
-    end loop;
-
+    -- nobody but the owner creates objects in brain or public: a role that could would shadow a table, type or
+    -- function inside the owner's SECURITY DEFINER calls (their search_path names brain, pg_catalog, public, pg_temp)
+    revoke create on schema brain from public, brain_reader, brain_writer, brain_auto_link, brain_admin, brain_mcp;
+    begin
+        revoke create on schema public from public, brain_reader, brain_writer, brain_auto_link, brain_admin, brain_mcp;
+    exception when insufficient_privilege then
+        raise warning 'schema public: % may not revoke CREATE from PUBLIC', current_user
+            using hint = 'as the database owner: revoke create on schema public from public;';
+    end;
     -- 3. row-level security: a restricted role sees the rows of the sources it was granted, an edge only when it sees
     --    both ends; unrestricted roles pay one scope lookup per query (an InitPlan), never one per row
     foreach _t in array _by_source loop
@@ -104,6 +102,55 @@ begin
                    'using (%1$s is null or exists (select 1 from pg_catalog.pg_roles r where r.rolname = role_name '
                    'and pg_catalog.pg_has_role(current_user, r.oid, ''MEMBER''))) with check (%1$s is null)', _scope);
     _n := _n + 3;
+
+    -- 4. functions: each public one to its role; internal helpers only where a caller's own rights run them
+    -- (internal helpers, brain._*: called by a public
+    -- SECURITY INVOKER function granted to the role (directly or through other invoker helpers), or by a
+    -- row-level security policy; inside SECURITY DEFINER functions they run as the owner
+    for _f in
+        with recursive fns as (
+            select p.proname, p.prosecdef, p.prosrc from pg_catalog.pg_proc p
+             where p.pronamespace = 'brain'::regnamespace
+        ), calls as (
+            select f.proname as caller, m[1] as callee
+              from fns f cross join lateral regexp_matches(f.prosrc, 'brain\.(_[a-z0-9_]+)\s*\(', 'g') m
+        ), roots as (
+            select f.proname, case when f.proname = any (_admin) then 'brain_admin'
+                                   when f.proname = any (_writes) then 'brain_writer'
+                                   else 'brain_reader' end as grantee
+              from fns f
+             where not f.prosecdef and (f.proname !~ '^_' or f.proname = any (_admin))
+        ), need (grantee, helper) as (
+            select r.grantee, c.callee from roots r join calls c on c.caller = r.proname
+            union all
+            select 'brain_reader', m[1]
+              from pg_catalog.pg_policies pp
+             cross join lateral regexp_matches(coalesce(pp.qual, '') || ' ' || coalesce(pp.with_check, ''),
+                                               'brain\.(_[a-z0-9_]+)\s*\(', 'g') m
+             where pp.schemaname = 'brain'
+            union
+            select n.grantee, c.callee
+              from need n join fns h on h.proname = n.helper and not h.prosecdef
+              join calls c on c.caller = n.helper
+        )
+        select p.oid::regprocedure as sig, p.proname,
+               case when p.proname = any (_admin) then 'brain_admin'
+                    when p.proname = any (_writes) then 'brain_writer'
+                    when p.proname !~ '^_' then 'brain_reader' end as grantee,
+               (select array_agg(distinct n.grantee) from need n where n.helper = p.proname) as helper_of
+          from pg_catalog.pg_proc p where p.pronamespace = 'brain'::regnamespace
+    loop
+        execute format('revoke all on function %s from public, brain_reader, brain_writer, brain_auto_link, '
+                       'brain_admin, brain_mcp', _f.sig);
+        if _f.grantee is not null then
+            execute format('grant execute on function %s to %I', _f.sig, _f.grantee);
+        end if;
+        foreach _role in array coalesce(_f.helper_of, '{}') loop
+            if _role is distinct from _f.grantee then
+                execute format('grant execute on function %s to %I', _f.sig, _role);
+            end if;
+        end loop;
+    end loop;
 
     return query select _created,
                         (select count(*)::integer from pg_catalog.pg_proc p

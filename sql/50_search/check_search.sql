@@ -1,10 +1,10 @@
--- brain._search_limits(query, max_results, result_offset): validated limits of a search.
-create or replace function brain._search_limits(query text, max_results integer, result_offset integer)
+-- brain.check_search(query, max_results, result_offset): the checks brain.search makes of its arguments, alone.
+create or replace function brain.check_search(query text, max_results integer default null, result_offset integer default 0)
 returns integer
 language plpgsql
 immutable
 security invoker
-set search_path = brain, public, pg_catalog
+set search_path = brain, pg_catalog, public, pg_temp
 as $fn$
 begin
     if query is null or btrim(query) = '' then
@@ -34,5 +34,5 @@ begin
 end
 $fn$;
 
-comment on function brain._search_limits(text, integer, integer) is
-'Internal: validates a search''s query (non-empty, at most 2000 characters) and result_offset (>= 0), and returns max_results (null = 10, < 1 = 22023, > 100 = 100 with a NOTICE). Example: select brain._search_limits(''acme'', 10, 0);';
+comment on function brain.check_search(text, integer, integer) is
+'Check a search''s arguments as brain.search does, without searching: the query must not be empty or over 2000 characters (22023), result_offset >= 0 (22023); returns the max_results a search would use (null = 10, < 1 = 22023, > 100 = 100 with a NOTICE). pgbrain query and the MCP server call it before they embed the query. Example: select brain.check_search(query => ''who works at Acme?'', max_results => 5);';
