@@ -10,8 +10,9 @@ set search_path = brain, pg_catalog, public, pg_temp
 -- the planner's row estimates for jsonb are far too high, which would make it JIT-compile statements that run in
 -- milliseconds (hundreds of ms of compilation per batch)
 set jit = off
--- plans made for the arrays at hand: a generic plan guesses 10 rows for unnest(_edges), and a nested-loop anti-join
--- over a batch of 1,000 pages' edges would then compare every edge with every current edge
+-- plans made for the arrays at hand: a generic plan guesses 100 rows for unnest(_edges), and a nested-loop anti-join
+-- over a batch of 1,000 pages' edges would then compare every edge with every current edge (set back to auto for
+-- the inserts below; a SET LOCAL inside a function with a SET clause ends with the function)
 set plan_cache_mode = force_custom_plan
 as $fn$
 declare
@@ -22,6 +23,7 @@ declare
     _refs      brain._link_ref[];
     _edges     brain._link_edge[];
     _diff      brain._link_edge[];
+    _new       brain._link_edge[];
 begin
     -- pages whose current content came from a writer without the auto-link right (brain.pages.auto_link),
     -- or whose source is untrusted, derive nothing: no edge added or retired, no unresolved reference
@@ -39,8 +41,8 @@ begin
     -- tables: this runs inside SECURITY DEFINER calls, and a table found in pg_temp could be the caller's, with
     -- the caller's trigger on it.
 
-    -- 1.-3. every reference the pages make (body, cited code files, frontmatter), one row each, resolved to a page
-    --    in one statement: each resolution step below runs only when the earlier ones found nothing
+    -- 1. every reference the pages make (body, cited code files, frontmatter), one row each (collected first, so
+    --    that the resolution below is planned for the real number of references)
     _refs := array(
     with pg as materialized (
         select p.id, p.source_id, p.type, p.frontmatter from brain.pages p where p.id = any (_ids)
@@ -81,10 +83,19 @@ begin
                                                          else jsonb_build_array(f.value) end)
                                with ordinality as e(value, ordinality)) x
                  where coalesce(x.name, '') <> '') v
-    ), res as (
+    )
+    select row(r.page_id, r.page_source, r.page_type, r.ord, r.link_source, r.origin_field, r.raw_name, r.target,
+               r.target_source, r.needs_resolution, r.dir_hints, r.fixed_type, r.fixed_direction, r.context,
+               r.mention_start, r.mention_end, null, null, null, null, null, null, r.written, null)::brain._link_ref
+      from refs r);
+
+    -- 2.-3. each reference resolved to a page, in one statement: each step runs only when the earlier ones found
+    --    nothing (its condition on them sits in its innermost WHERE, a one-time filter, so it costs nothing then)
+    _refs := array(
+    with res as (
         select r.*, h.id as hit_id, h.slug as hit_slug, h.trusted as hit_trusted, h.how,
                coalesce(e.reason, b.reason) as ambiguity
-          from refs r
+          from unnest(_refs) r
           -- 2a. slug-shaped targets: the exact page in the target source
           left join lateral (
                 select p.id, p.slug, p.trusted_since is not null as trusted
@@ -105,11 +116,12 @@ begin
                         select array_agg(p.id order by (p.slug = y.want) desc, length(p.slug), p.slug) as ids,
                                array_agg(p.slug order by (p.slug = y.want) desc, length(p.slug), p.slug) as slugs
                           from brain.pages p
-                         where p.source_id = r.target_source and p.id <> r.page_id and p.trusted_since is not null
+                         where a.id is null and r.link_source = 'markdown' and strpos(r.target, '/') > 0
+                           and y.want is not null
+                           and p.source_id = r.target_source and p.id <> r.page_id and p.trusted_since is not null
                            and (p.slug = y.want
                                 or reverse(p.slug) like reverse('/' || y.want) || '%')) z
-                 where a.id is null and r.link_source = 'markdown' and strpos(r.target, '/') > 0
-                   and y.want is not null and z.ids is not null) b on true
+                 where z.ids is not null) b on true
           -- 2b. names with directory hints (frontmatter): hint/basename, in hint order
           left join lateral (
                 select p.id, p.slug, p.trusted_since is not null as trusted
@@ -136,18 +148,18 @@ begin
                   from (select array_agg(p.id order by length(p.slug), p.slug) as ids,
                                array_agg(p.slug order by length(p.slug), p.slug) as slugs
                           from brain.pages p
-                         where p.source_id = r.target_source and p.deleted_at is null and p.id <> r.page_id
+                         where a.id is null and b.id is null and c.id is null and d.id is null
+                           and brain._normalize_basename(r.raw_name) <> ''
+                           and (r.needs_resolution
+                                or (r.link_source = 'frontmatter' and (cardinality(r.dir_hints) = 0 or _global)))
+                           and p.source_id = r.target_source and p.deleted_at is null and p.id <> r.page_id
                            and p.trusted_since is not null
                            and split_part(p.slug, '/', -1) in (brain._normalize_basename(r.raw_name),
                                                                lower(btrim(r.raw_name)))
                            and (_global or (strpos(p.slug, '/') > 0 and split_part(p.slug, '/', 3) = ''
                                             and exists (select 1 from brain.entity_dirs ed
                                                          where ed.dir = split_part(p.slug, '/', 1))))) y
-                 where a.id is null and b.id is null and c.id is null and d.id is null
-                   and brain._normalize_basename(r.raw_name) <> ''
-                   and (r.needs_resolution
-                        or (r.link_source = 'frontmatter' and (cardinality(r.dir_hints) = 0 or _global)))
-                   and y.ids is not null) e on true
+                 where y.ids is not null) e on true
           -- 2d. title similarity (pg_trgm), under the directory hints when there are some
           left join lateral (
                 select p.id, p.slug
@@ -341,14 +353,20 @@ begin
        and l.link_type = e.link_type and l.link_source = e.link_source
        and (l.context, l.origin_field, l.resolution_type) is distinct from (e.context, e.origin_field, e.resolution);
 
+    _new := array(
+        select e from unnest(_edges) e
+         where not exists (select 1 from unnest(_diff) d
+                            where d.change = 'kept' and d.origin_id = e.origin_id and d.from_id = e.from_id
+                              and d.to_id = e.to_id and d.link_type = e.link_type and d.link_source = e.link_source));
+
+    -- the inserts' foreign-key checks are cached plans of their own: planned once (auto), not once per row as
+    -- force_custom_plan would (4 times slower); the statements below have no join whose plan depends on an estimate
+    perform pg_catalog.set_config('plan_cache_mode', 'auto', true);
     with added as (
         insert into brain.links (from_page_id, to_page_id, link_type, context, link_source, origin_page_id,
                                  origin_field, resolution_type)
         select e.from_id, e.to_id, e.link_type, e.context, e.link_source, e.origin_id, e.origin_field, e.resolution
-          from unnest(_edges) e
-         where not exists (select 1 from unnest(_diff) d
-                            where d.change = 'kept' and d.origin_id = e.origin_id and d.from_id = e.from_id
-                              and d.to_id = e.to_id and d.link_type = e.link_type and d.link_source = e.link_source)
+          from unnest(_new) e
         returning origin_page_id, from_page_id, to_page_id, link_type, link_source, origin_field
     )
     select _diff || coalesce(array_agg(row(a.origin_page_id, null, a.from_page_id, a.to_page_id, a.link_type,
