@@ -217,6 +217,37 @@ def test_an_mcp_call_whose_client_gives_up_cancels_its_statement(mcp_brain):
         _stop(proc)
 
 
+def _caller(url: str) -> subprocess.Popen:
+    """An MCP client in a process of its own, calling the slow walk (so that it can be killed mid-call)."""
+    return subprocess.Popen([sys.executable, "-c", (
+        "import anyio, httpx2\n"
+        "from mcp import Client\n"
+        "from mcp.client.streamable_http import streamable_http_client\n"
+        "async def main():\n"
+        f"    async with httpx2.AsyncClient(headers={{'Authorization': 'Bearer {TOKEN}'}}, timeout=300) as http:\n"
+        f"        async with Client(streamable_http_client('{url}', http_client=http)) as c:\n"
+        "            await c.call_tool('traverse_graph', {'slug': 'people/p1', 'depth': 10, 'direction': 'both'})\n"
+        "anyio.run(main)\n")], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+
+@pytest.mark.slow
+def test_an_mcp_call_whose_client_process_dies_cancels_its_statement(mcp_brain):
+    """The client is killed mid-call (no cancel notification, the HTTP stream just closes)."""
+    with psycopg.connect(mcp_brain, autocommit=True) as conn:
+        conn.execute("select * from brain.set_config(key => 'mcp.statement_timeout', value => '0')")
+    proc, url = _serve_http(mcp_brain)
+    caller = _caller(url)
+    try:
+        assert _wait_until(lambda: bool(_running_walks(mcp_brain)), 30), "the walk did not start"
+        caller.send_signal(signal.SIGKILL)
+        caller.wait()
+        assert _wait_until(lambda: not _running_walks(mcp_brain), 15), _running_walks(mcp_brain)
+    finally:
+        caller.kill()
+        caller.wait()
+        _stop(proc)
+
+
 @pytest.mark.slow
 def test_a_statement_whose_mcp_server_vanished_stops(mcp_brain):
     """SIGKILL of the server mid-call: no client is left to cancel, and the server process would run on until it
@@ -225,15 +256,7 @@ def test_a_statement_whose_mcp_server_vanished_stops(mcp_brain):
         conn.execute("select * from brain.set_config(key => 'mcp.statement_timeout', value => '0')")
         conn.execute("select * from brain.set_config(key => 'mcp.client_connection_check_interval', value => '500')")
     proc, url = _serve_http(mcp_brain)
-    caller = subprocess.Popen([sys.executable, "-c", (
-        "import anyio, httpx2, sys\n"
-        "from mcp import Client\n"
-        "from mcp.client.streamable_http import streamable_http_client\n"
-        "async def main():\n"
-        f"    async with httpx2.AsyncClient(headers={{'Authorization': 'Bearer {TOKEN}'}}, timeout=300) as http:\n"
-        f"        async with Client(streamable_http_client('{url}', http_client=http)) as c:\n"
-        "            await c.call_tool('traverse_graph', {'slug': 'people/p1', 'depth': 10, 'direction': 'both'})\n"
-        "anyio.run(main)\n")], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    caller = _caller(url)
     try:
         assert _wait_until(lambda: bool(_running_walks(mcp_brain)), 30), "the walk did not start"
         proc.send_signal(signal.SIGKILL)
