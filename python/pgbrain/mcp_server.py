@@ -35,7 +35,7 @@ from mcp.server.mcpserver import MCPServer
 from mcp.types import CallToolResult, TextContent, ToolAnnotations
 from pydantic import Field
 
-from . import __version__
+from . import __version__, db
 from .api import Brain, jsonable
 from .errors import BrainError, error_fields
 
@@ -160,8 +160,6 @@ def _call(work: Callable[[Brain], dict[str, Any]]) -> dict[str, Any] | CallToolR
     try:
         with _STATE.pool.connection() as conn:
             # config mcp.statement_timeout and mcp.client_connection_check_interval, read before each call
-            from . import db
-
             db.apply_limits(conn, "mcp", check_interval=True)
             if running is not None:
                 with running.lock:
@@ -515,8 +513,6 @@ class BearerAuth:
 
 def serve(config: ServerConfig, *, host: str = "127.0.0.1", port: int = 8765, token: str | None = None) -> None:
     """Run the server until stdin closes (stdio) or it is interrupted (HTTP)."""
-    from . import db
-
     with db.connect(config.dsn, autocommit=True) as conn:   # fail fast, with the CLI's connection error
         if not conn.execute("select to_regprocedure('brain.list_pages(text[], text[], text, timestamptz, text, "
                             "integer, integer)') is not null").fetchone()[0]:
