@@ -94,13 +94,14 @@ OWNER_ONLY_HELPERS = ("_reconcile_pages", "_reconcile_page", "_replace_page_fact
 
 def test_python_calls_no_internal_helper():
     """What the CLI and the MCP server called brain._* for has public, documented functions (ensure_source,
-    check_search, type_from_slug); only `pgbrain db upgrade` runs brain._apply_security (as an admin)."""
+    check_search, type_from_slug); only `pgbrain db upgrade` runs brain._apply_security and brain._after_upgrade (as
+    an admin)."""
     import re
 
     pkg = Path(__file__).resolve().parents[1] / "python" / "pgbrain"
     calls = {(path.name, m) for path in pkg.glob("*.py")
              for m in re.findall(r"brain\._[a-z0-9_]+\(", path.read_text(encoding="utf-8"))}
-    assert calls <= {("install.py", "brain._apply_security(")}, calls
+    assert calls <= {("install.py", "brain._apply_security("), ("install.py", "brain._after_upgrade(")}, calls
 
 
 def test_internal_helpers_are_not_executable_by_the_brain_roles(conn):
@@ -217,6 +218,17 @@ def test_every_foreign_key_is_indexed(conn):
                     and (i.indkey::int2[])[0:array_length(k.conkey, 1) - 1] @> k.conkey
                     and (i.indkey::int2[])[0:array_length(k.conkey, 1) - 1] <@ k.conkey)""")
     assert unindexed == []
+
+
+def test_every_table_of_a_source_has_row_level_security(conn):
+    """A table whose rows belong to a source or a page is filtered by source for restricted roles."""
+    bare = rows(conn, """
+        select c.relname from pg_class c
+         where c.relnamespace = 'brain'::regnamespace and c.relkind = 'r'
+           and exists (select 1 from pg_attribute a where a.attrelid = c.oid and not a.attisdropped
+                          and a.attname in ('source_id', 'page_id'))
+           and not (c.relrowsecurity and exists (select 1 from pg_policy pol where pol.polrelid = c.oid))""")
+    assert bare == []
 
 
 def test_every_view_has_a_comment(conn):

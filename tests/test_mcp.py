@@ -23,7 +23,8 @@ pytestmark = pytest.mark.slow
 
 SERVE = [sys.executable, "-c", "from pgbrain.cli import main; main()", "serve"]
 TOKEN = "test-token-0123456789abcdef"
-TOOLS = {"query", "search", "get_page", "put_page", "list_pages", "backlinks", "get_links", "add_link", "remove_link",
+TOOLS = {"query", "plan_question", "search", "get_page", "put_page", "list_pages", "backlinks", "get_links", "add_link",
+         "remove_link",
          "timeline", "facts", "takes", "list_sources", "traverse_graph", "code_def", "code_refs", "code_callers",
          "code_callees"}
 
@@ -133,11 +134,16 @@ def test_stdio_untrusted_put_then_read_every_tool(mcp_dsn):
             timeline = ok(await call("timeline", {"slug": "people/alice"}))
             facts = ok(await call("facts", {}))
             sources = ok(await call("list_sources", {}))
+            plan = ok(await call("plan_question", {"query": "Who is on the payroll at Acme?"}))
+            no_plan = error(await call("plan_question", {"query": "  "}), "22023")
             return put, got, again, pages, found, asked, added, links, walk, back, retired, after, takes, timeline, \
-                facts, sources
+                facts, sources, plan, no_plan
 
     put, got, again, pages, found, asked, added, links, walk, back, retired, after, takes, timeline, facts, \
-        sources = anyio.run(main)
+        sources, plan, no_plan = anyio.run(main)
+    assert plan["plan"]["entities"][0]["page"] == "companies/acme" and plan["plan"]["answer_type"] == "person"
+    assert plan["plan"]["steps"][0]["direction"] == "in" and plan["plan"]["confidence"] > 0.5
+    assert no_plan["message"] == "the query is empty"
     # stored, but untrusted: no edges derived, no timeline extracted, and the response says so
     assert put["status"] == "new" and put["links_added"] == 0
     assert put["auto_link"]["applied"] is False and put["auto_link"]["skipped"] == "role"

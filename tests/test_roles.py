@@ -112,6 +112,7 @@ READS = [
     "select * from brain.page_ranks",
     "select * from brain.link_candidates",
     "select * from brain.unresolved_links",
+    "select * from brain.page_names",
     "select * from brain.code_edges_chunk",
     "select * from brain.code_edges_symbol",
     "select * from brain.source_grants",

@@ -356,6 +356,15 @@ class Expansion:
 
 
 @dataclass
+class QuestionPlan:
+    entities: list[dict]
+    steps: list[dict]
+    answer_type: str | None
+    confidence: float
+    why: str
+
+
+@dataclass
 class Source:
     id: str
     name: str
@@ -863,6 +872,14 @@ class Brain:
             "select * from brain.expand_query(query => %(query)s::text, sources => %(sources)s::text[]);",
             {"query": query, "sources": sources},
         )
+
+    # brain.plan_question(query, sources)
+    def plan_question(self, query: str, sources: list[str] | None = None) -> QuestionPlan:
+        return self._rows(
+            QuestionPlan,
+            "select * from brain.plan_question(query => %(query)s::text, sources => %(sources)s::text[]);",
+            {"query": query, "sources": sources},
+        )[0]
 
     # brain.search_vector(query_embedding, max_results, sources, types, since, until, result_offset)
     def search_vector(self, query_embedding: list[float], max_results: int | None = 10,

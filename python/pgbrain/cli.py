@@ -644,6 +644,28 @@ def expand_cmd(query: Annotated[str, typer.Argument(help="A question or keywords
                [[r.variant, r.kind, r.term, r.replacement, r.page_slug or ""] for r in rows])
 
 
+@app.command("plan")
+def plan_cmd(query: Annotated[str, typer.Argument(help="A question, English or Japanese.")], source: SourcesOpt = None,
+             dsn: DsnOpt = None, as_json: JsonOpt = False, show_sql: ShowSqlOpt = False) -> None:
+    """How a question would be answered from the graph: the pages it names, the relation and direction it asks
+    for, the answers' page type, a confidence (brain.plan_question)."""
+    with _connect(dsn) as conn:
+        plan = _brain(conn, show_sql).plan_question(query, source)
+    if as_json:
+        _emit_json(plan)
+        return
+    print(f"plan: {plan.why} (confidence {plan.confidence:.2f})")
+    if plan.entities:
+        _table("named", ["page", "title", "type", "span", "how", "score", "role"],
+               [[e.get("page"), e.get("title"), e.get("type"), e.get("span"), e.get("how"), e.get("score"),
+                 e.get("role", "")] for e in plan.entities])
+    if plan.steps:
+        _table("steps", ["from", "link types", "direction", "cue"],
+               [[st["from"], ", ".join(st["link_types"]), st["direction"], st.get("cue") or ""] for st in plan.steps])
+    if plan.answer_type:
+        print(f"answers: {plan.answer_type} pages")
+
+
 # ---- code graph ---------------------------------------------------------------------------------
 SymbolArg = Annotated[str, typer.Argument(help="A bare name (run: every symbol of that name) or a qualified one "
                                                "(Foo.run: exactly).")]

@@ -131,6 +131,8 @@ def reload_sql(conn: psycopg.Connection) -> tuple[int, int, list[str]]:
                 f"applying roles and grants failed: {exc.diag.message_primary or exc}",
                 detail=exc.diag.message_detail, hint=exc.diag.message_hint, sqlstate=exc.diag.sqlstate,
             ) from exc
+        # rows a new migration's tables derive from pages, by the rules in sql/ (e.g. the name dictionary)
+        conn.execute("select * from brain._after_upgrade()")
         conn.execute("set local search_path to default")
     before_sigs = {s for s, _ in before}
     after_sigs = {s for s, _ in after}

@@ -236,6 +236,16 @@ def query(query: Annotated[str, Field(description="A question or keywords, Engli
 
 
 @_tool(READ)
+def plan_question(query: Annotated[str, Field(description="A question, English or Japanese (at most 2000 "
+                                                          "characters).")],
+                  sources: Sources = None) -> dict[str, Any]:
+    """How a question would be answered from the graph (brain.plan_question): the pages it names (with how each
+    name matched), the relation it asks for and its direction, the page type of the answers, a confidence
+    (0 = no plan) and why. Nothing is searched."""
+    return _call(lambda b: {"plan": b.plan_question(query, sources)})
+
+
+@_tool(READ)
 def search(query: Annotated[str, Field(description="Keywords (English words or Japanese text).")],
            limit: Annotated[int, Field(description="Pages to return, 1..100 (more is clamped to 100).")] = 10,
            sources: Sources = None, types: Types = None, detail: Detail = None,

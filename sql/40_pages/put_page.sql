@@ -177,6 +177,9 @@ begin
         _status := case when _old.content_hash = _hash and _old.deleted_at is null then 'unchanged' else 'updated' end;
     end if;
 
+    -- the names the page goes by (title, its short form, aliases, slug basename): the question planner's dictionary
+    perform brain._replace_page_names(array[_id]);
+
     -- chunks: a chunk whose text is unchanged keeps its embedding; psql callers without chunks get
     -- one chunk per non-empty part
     perform brain._replace_chunks(_id, coalesce(put_page.chunks,

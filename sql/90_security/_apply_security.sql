@@ -18,10 +18,10 @@ declare
     -- administration for brain_admin only (SECURITY INVOKER: admins hold the table privileges themselves)
     _admin constant text[] := array['add_source', 'set_source', 'remove_source', 'set_config', 'set_embedding_model',
                                     'sync_graph', 'refresh_pagerank', 'grant_source', 'revoke_source',
-                                    '_apply_security', '_age_set_sync', '_age_label'];
+                                    '_apply_security', '_after_upgrade', '_age_set_sync', '_age_label'];
     -- tables whose rows belong to a source, and how a row finds it
     _by_source constant text[] := array['pages', 'facts', 'unresolved_links', 'code_edges_chunk', 'code_edges_symbol',
-                                        'code_symbols'];
+                                        'code_symbols', 'page_names'];
     _by_page   constant text[] := array['content_chunks', 'takes', 'timeline_entries', 'link_candidates', 'page_ranks'];
     _scope constant text := '(select a.read_scope from brain._access(current_user) a)::text[]';
     _created text[] := '{}';

@@ -6,7 +6,15 @@ pages are imported. Each question runs through the same SQL the `pgbrain query` 
 several configurations, and P@5 (denominator 5; the ceiling on this set is 0.36), R@5, hit@1 and MRR
 are reported per question template, next to gbrain's published numbers. The same questions are also
 asked in Japanese (our own translations of the four templates, entity names unchanged).
-Writes docs/benchmarks/retrieval.{json,md}.
+
+Then our reworded one-hop sets (questions_world.py: every relation in both directions, 9 English and 6
+Japanese wordings each, gold from `_facts`, a third of the wordings held out) run through the full pipeline
+without a query embedding; R@5, hit@1 and all-hit@10 are reported per language x split and per relation and
+direction. Writes docs/benchmarks/retrieval.{json,md}.
+
+EVAL_SETS=ours (default: all) is the quick run: the import skips embeddings (PGBRAIN_EMBEDDING=none) and only
+the configurations that need no query embedding run — the public questions through "full pipeline, no query
+embedding" and our sets. It prints its report and leaves docs/benchmarks untouched; only the full run writes.
 """
 
 from __future__ import annotations
@@ -24,11 +32,16 @@ from pathlib import Path
 
 import psycopg
 from benchdb import drop_db, fresh_db
+from questions_world import DIRECTIONS, LANGUAGES, RELATIONS, WORDINGS, Question, by_set, generate
 
 ROOT = Path(__file__).resolve().parents[2]
 WORLD = Path(os.environ.get("GBRAIN_WORLD", ROOT.parent / "shared" / "data" / "gbrain-world-v1"))
 OUT = ROOT / "docs" / "benchmarks"
 DB = "pgbrain_eval_world"
+SETS = os.environ.get("EVAL_SETS", "all").strip().lower()
+if SETS not in ("all", "ours"):
+    raise SystemExit(f"EVAL_SETS is all (default) or ours, not {SETS!r}")
+OURS_SQL = "select slug from brain.search(query => %(q)s, max_results => 10)"  # = full pipeline, no query embedding
 
 GBRAIN = {  # published anchors (gbrain-evals 2026-09-09 refresh), P@5 / R@5
     "graph-first script": (0.342, 0.979),
@@ -60,7 +73,7 @@ def _import(dsn: str) -> dict:
             target = root / f"{page['slug']}.md"
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_text(text, encoding="utf-8")
-        env = {**os.environ, "PGBRAIN_DSN": dsn}
+        env = {**os.environ, "PGBRAIN_DSN": dsn} | ({"PGBRAIN_EMBEDDING": "none"} if SETS == "ours" else {})
         t0 = time.perf_counter()
         proc = subprocess.run([sys.executable, "-c", "from pgbrain.cli import main; main()", "import", str(root),
                                "--json"], capture_output=True, text=True, env=env)
@@ -90,7 +103,7 @@ def run() -> dict:
 
     from pgbrain.embed import provider_from_env
 
-    provider = provider_from_env()
+    provider = provider_from_env() if SETS == "all" else None
     configs = {
         "keyword only": ("select slug from brain.search_keyword(query => %(q)s, max_results => 10)", False),
         "vector only": ("select slug from brain.search_vector(query_embedding => %(e)s::vector, max_results => 10)",
@@ -108,6 +121,8 @@ def run() -> dict:
         "full pipeline + PageRank, no query embedding": (
             "select slug from brain.search(query => %(q)s, max_results => 10)", False),
     }
+    if SETS == "ours":
+        configs = {k: v for k, v in configs.items() if k == "full pipeline, no query embedding"}
     per: dict[str, dict[str, list[dict]]] = {}
     timings: dict[str, list[float]] = {}
     with psycopg.connect(dsn) as conn:
@@ -137,6 +152,7 @@ def run() -> dict:
                         ranked = [r[0] for r in conn.execute(query, {"q": text, "e": embedding})]
                         timings.setdefault(key, []).append((time.perf_counter() - t0) * 1000)
                     per.setdefault(key, {}).setdefault(template, []).append(_metrics(ranked, gold))
+        reworded = _reworded(conn)
     drop_db(DB)
 
     def mean(rows: list[dict], k: str) -> float:
@@ -152,7 +168,47 @@ def run() -> dict:
             "median_ms": round(statistics.median(timings[key]), 1),
         }
     return {"corpus": str(WORLD), "imported": imported, "embedding": provider.model if provider else "none",
-            "results": results, "gbrain": GBRAIN}
+            "results": results, "gbrain": GBRAIN, "reworded": reworded}
+
+
+_KEYS = ("r5", "hit1", "allhit10")
+
+
+def _summary(rows: list[dict]) -> dict:
+    return {k: round(statistics.fmean(r[k] for r in rows), 3) for k in _KEYS} | {"n": len(rows)}
+
+
+def _reworded(conn: psycopg.Connection) -> dict:
+    """Our reworded one-hop sets through the full pipeline without a query embedding, scored per set."""
+    sets = {}
+    with conn.transaction(force_rollback=True):
+        conn.execute("select brain.set_config(key => 'search.pagerank', value => 'false')")
+        for name, questions in by_set(generate(WORLD)).items():
+            sets[name] = _score_set(conn, questions, per_wording=name.endswith(" dev"))
+    counts = {lang: sorted({len(WORDINGS[(r, d, lang)]) for r in RELATIONS for d in DIRECTIONS}) for lang in LANGUAGES}
+    return {"sql": OURS_SQL, "gold": "_facts (tests/benchmarks/questions_world.py)",
+            "wordings_per_relation_direction": counts, "held_out": "wording index i with i % 3 == 2", "sets": sets}
+
+
+def _score_set(conn: psycopg.Connection, questions: list[Question], *, per_wording: bool) -> dict:
+    """R@5, hit@1 and all-hit@10 over the set, per relation and direction, and (dev only) per wording."""
+    groups: dict[str, list[dict]] = {}
+    wordings: dict[str, list[dict]] = {}
+    ms = []
+    for q in questions:
+        t0 = time.perf_counter()
+        ranked = list(dict.fromkeys(r[0] for r in conn.execute(OURS_SQL, {"q": q.text})))  # distinct pages
+        ms.append((time.perf_counter() - t0) * 1000)
+        gold = set(q.gold)
+        m = {"r5": len(gold.intersection(ranked[:5])) / len(gold), "hit1": float(bool(ranked) and ranked[0] in gold),
+             "allhit10": float(gold <= set(ranked[:10]))}
+        groups.setdefault(f"{q.relation} {q.direction}", []).append(m)
+        wordings.setdefault(q.wording, []).append(m)
+    out = {"all": _summary([m for rows in groups.values() for m in rows]), "median_ms": round(statistics.median(ms), 1),
+           "relations": {g: _summary(rows) for g, rows in groups.items()}}
+    if per_wording:  # only where tuning is allowed: the held-out wordings are reported as a whole
+        out["wordings"] = {w: _summary(rows) for w, rows in wordings.items()}
+    return out
 
 
 def markdown(result: dict) -> str:
@@ -184,8 +240,48 @@ def markdown(result: dict) -> str:
             f"{t} (n={v['n']}) P@5 {v['p5']:.3f} R@5 {v['r5']:.3f} hit@1 {v['hit1']:.3f}"
             for t, v in r["templates"].items()))
         lines.append("")
+    lines += _reworded_markdown(result["reworded"])
     lines += ["Regenerate with `make eval`.", ""]
     return "\n".join(lines)
+
+
+def _reworded_markdown(rw: dict) -> list[str]:
+    sets = rw["sets"]
+    en, ja = (rw["wordings_per_relation_direction"][lang] for lang in ("en", "ja"))
+    total = sum(s["all"]["n"] for s in sets.values())
+    lines = [
+        "## Reworded one-hop development sets (ours)", "",
+        f"{total} questions of our own (tests/benchmarks/questions_world.py) over the same corpus, for every "
+        "relation in both directions: `into_entity` names the company or meeting and asks for the people "
+        "(\"Who backed Acme?\"), `out_of_entity` names the person and asks for the companies or meetings "
+        "(\"Which meetings did Mia Brown sit in on?\"). The gold answers come only from the pages' `_facts`: a "
+        "company's `employees` and `founders` (works at; founders count as working there, as in the public "
+        "answers) plus a partner's `primary_affiliation` (works at), `investors`, `advisors`, `founders`, and a "
+        "meeting's `attendees`; only entities with a page are asked about or counted as answers, and questions "
+        f"with no gold answer are left out. Each relation and direction has {'/'.join(map(str, en))} English "
+        f"and {'/'.join(map(str, ja))} Japanese wordings (imperatives, noun phrases, possessives, passives, "
+        "synonyms such as backers, staff, payroll, portfolio, employer; the title, its short form before a "
+        "separator, or lower case; Japanese keeps the title as written, sometimes with さん). A third of the "
+        "wordings (every third one) is held out: the `heldout` rows must never be used for tuning; "
+        "retrieval.json gives the dev rows per wording as well. Each question runs through "
+        f"`{rw['sql']}` (the full pipeline without a query embedding, PageRank off). R@5 = gold found in the "
+        "top 5 / |gold|; hit@1 = the top result is a gold answer; all-hit@10 = every gold answer is in the "
+        "top 10.", "",
+        "| set | questions | R@5 | hit@1 | all-hit@10 | median ms |",
+        "|---|---:|---:|---:|---:|---:|",
+    ]
+    for name, s in sets.items():
+        a = s["all"]
+        lines.append(f"| {name} | {a['n']} | {a['r5']:.3f} | {a['hit1']:.3f} | {a['allhit10']:.3f} "
+                     f"| {s['median_ms']} |")
+    lines += ["", "Per relation and direction, R@5 / hit@1 / all-hit@10 (questions):", "",
+              "| relation | direction | " + " | ".join(sets) + " |", "|---|---|" + "---:|" * len(sets)]
+    for group in next(iter(sets.values()))["relations"]:
+        relation, direction = group.split()
+        cells = [f"{v['r5']:.3f} / {v['hit1']:.3f} / {v['allhit10']:.3f} ({v['n']})"
+                 for v in (s["relations"][group] for s in sets.values())]
+        lines.append(f"| {relation} | {direction} | " + " | ".join(cells) + " |")
+    return lines + [""]
 
 
 if __name__ == "__main__":
@@ -194,6 +290,9 @@ if __name__ == "__main__":
     result = {"benchmark": "retrieval", "machine": {
         "when": datetime.now(UTC).isoformat(timespec="seconds"), "platform": platform.platform(),
         "cpus": os.cpu_count()}, **run()}
+    if SETS != "all":  # a partial run reports but never replaces the full report
+        print(markdown(result))
+        raise SystemExit(0)
     OUT.mkdir(parents=True, exist_ok=True)
     (OUT / "retrieval.json").write_text(json.dumps(result, indent=2, ensure_ascii=False) + "\n")
     (OUT / "retrieval.md").write_text(markdown(result))

@@ -1,0 +1,88 @@
+"""The reworded one-hop question sets of `make eval` (tests/benchmarks/questions_world.py): no database."""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+WORLD = ROOT.parent / "shared" / "data" / "gbrain-world-v1"
+sys.path.insert(0, str(ROOT / "tests" / "benchmarks"))
+
+import questions_world as qw  # noqa: E402
+
+pytestmark = pytest.mark.skipif(not (WORLD / "corpus").is_dir(),
+                                reason=f"the gbrain-world-v1 corpus is not at {WORLD} (it is read in place)")
+
+
+@pytest.fixture(scope="module")
+def questions() -> list[qw.Question]:
+    return qw.generate(WORLD)
+
+
+def test_every_relation_and_direction_has_enough_wordings_of_each_language(questions):
+    for relation in qw.RELATIONS:
+        for direction in qw.DIRECTIONS:
+            for lang, least in (("en", 8), ("ja", 5)):
+                templates = qw.WORDINGS[(relation, direction, lang)]
+                assert len(templates) >= least, (relation, direction, lang)
+                assert len({t for t, _ in templates}) == len(templates), "a wording is repeated"
+                used = {q.wording for q in questions if (q.relation, q.direction, q.language) == (relation, direction,
+                                                                                                     lang)}
+                assert len(used) == len(templates), (relation, direction, lang)
+
+
+def test_gold_sets_are_non_empty_existing_pages_and_seeds_have_pages(questions):
+    pages = qw.load_pages(WORLD)
+    for q in questions:
+        assert q.seed in pages, q.id
+        assert q.gold and set(q.gold) <= set(pages), q.id
+        assert q.seed not in q.gold, q.id
+        kinds = {pages[s]["type"] for s in q.gold}
+        assert kinds == {q.answer_type}, (q.id, kinds)
+
+
+def test_gold_follows_the_facts():
+    pages = qw.load_pages(WORLD)
+    by_id = {q.id: q for q in qw.generate(WORLD)}
+    page = next(p for s, p in sorted(pages.items()) if [x for x in p["_facts"].get("investors") or [] if x in pages])
+    q = by_id[f"invested_in.into_entity.en.0:{page['slug']}"]
+    assert q.gold == sorted(x for x in page["_facts"]["investors"] if x in pages)
+    works = by_id.get(f"works_at.into_entity.en.0:{page['slug']}")
+    staff = {x for k in ("employees", "founders") for x in page["_facts"].get(k) or [] if x in pages}
+    assert (works.gold if works else []) == sorted(staff)
+
+
+def test_a_third_of_the_wordings_is_held_out(questions):
+    for key, templates in qw.WORDINGS.items():
+        splits = Counter(qw.split_of(i) for i in range(len(templates)))
+        assert splits["heldout"] == len(templates) // 3, key
+    for q in questions:
+        assert q.split == qw.split_of(int(q.wording.rsplit(".", 1)[1])), q.id
+    share = Counter(q.split for q in questions)
+    assert 0.25 <= share["heldout"] / len(questions) <= 0.4
+
+
+def test_ids_are_unique_and_generation_is_deterministic(questions):
+    assert len({q.id for q in questions}) == len(questions)
+    again = qw.generate(WORLD)
+    assert [json.dumps(q.__dict__, ensure_ascii=False) for q in again] == [
+        json.dumps(q.__dict__, ensure_ascii=False) for q in questions]
+    assert set(qw.by_set(questions)) == {"en dev", "en heldout", "ja dev", "ja heldout"}
+
+
+def test_texts_name_the_entity_and_japanese_keeps_the_title(questions):
+    pages = qw.load_pages(WORLD)
+    names = qw.names(pages)
+    for q in questions:
+        if q.language == "ja":
+            assert pages[q.seed]["title"] in q.text, q.id
+        else:
+            assert any(names[q.seed][v] in q.text for v in ("title", "short", "lower")), q.id
+        assert "{" not in q.text, q.id
+    assert {v for ws in qw.WORDINGS.values() for _, v in ws} >= {"title", "short", "lower"}
+    assert names["companies/anchor-28"]["short"] == "Anchor"  # "Anchor - Data Infrastructure Startup"

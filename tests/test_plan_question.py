@@ -1,0 +1,156 @@
+"""brain.plan_question (issue 14, first step): entity linking over brain.page_names and the relation lexicon, in
+English and Japanese, in both directions, with wordings beyond the public benchmark's four templates. These are
+unit cases of the planner on a brain of its own; the development and held-out question sets over
+gbrain-world-v1 are in tests/benchmarks (make eval)."""
+
+from __future__ import annotations
+
+import pytest
+from psycopg import sql
+
+from conftest import expect_error
+from pgbrain.ingest import put_text
+
+PAGES = {
+    "companies/acme-data": "---\ntitle: Acme — Data Infrastructure Startup\naliases: [ACME Corp]\n---\n"
+                           "Acme builds pipes.\n",
+    "companies/initech": "# Initech\n\nInitech sells software.\n",
+    "companies/sakura-robotics": "---\ntitle: さくらロボティクス (Sakura Robotics)\n---\nロボットを作る会社。\n",
+    "funds/northwind": "---\ntitle: Northwind Ventures\n---\nA venture fund.\n",
+    "people/alice-chen": "# Alice Chen\n\nAlice is an engineer.\n",
+    "people/sato-haruto": "---\ntitle: 佐藤 陽翔 (Sato Haruto)\n---\n佐藤さんはエンジニア。\n",
+    "people/jose-alvarez": "---\ntitle: José Álvarez\n---\nJosé is an investor.\n",
+    "meetings/acme-board-q1": "---\ntitle: Acme Board Meeting Q1\n---\nThe board met.\n",
+}
+
+
+@pytest.fixture
+def brain(conn):
+    for slug, text in PAGES.items():
+        put_text(conn, text, slug)
+    return conn
+
+
+def plan(conn, question: str, sources=None) -> tuple:
+    entities, steps, answer_type, confidence, why = conn.execute(
+        "select * from brain.plan_question(query => %s, sources => %s)", [question, sources]).fetchone()
+    main = next((e for e in entities if e.get("role") == "asked about"), None)
+    step = steps[0] if steps else {}
+    return (main["page"] if main else None, (step.get("link_types") or [None])[0], step.get("direction"),
+            answer_type, confidence, why)
+
+
+CASES = [
+    # question, page asked about, first link type, direction, answer type
+    ("Who works at Initech?", "companies/initech", "works_at", "in", "person"),
+    ("Who is on the payroll at Acme?", "companies/acme-data", "works_at", "in", "person"),     # short title
+    ("Name the staff of ACME Corp", "companies/acme-data", "works_at", "in", "person"),       # alias
+    ("acme data infrastructure startup employees", "companies/acme-data", "works_at", "in", "person"),
+    ("Whom does Initech employ?", "companies/initech", "works_at", "in", "person"),
+    ("Where does Alice Chen work?", "people/alice-chen", "works_at", "out", "company"),
+    ("What is Jose Alvarez's employer?", "people/jose-alvarez", "works_at", "out", "company"),  # accents
+    ("Which company is Alice Chen employed at?", "people/alice-chen", "works_at", "out", "company"),
+    ("Who invested in Initech?", "companies/initech", "invested_in", "in", "person"),
+    ("Who backed Initech?", "companies/initech", "invested_in", "in", "person"),
+    ("List Initech's investors", "companies/initech", "invested_in", "in", "person"),
+    ("Initech was funded by whom?", "companies/initech", "invested_in", "in", "person"),
+    ("ＡＣＭＥ　Ｃｏｒｐ backers", "companies/acme-data", "invested_in", "in", "person"),     # full width
+    ("Which startups did Northwind Ventures back?", "funds/northwind", "invested_in", "out", "company"),
+    ("Show Northwind Ventures' portfolio", "funds/northwind", "invested_in", "out", "company"),
+    ("Which companies was José Álvarez an investor in?", "people/jose-alvarez", "invested_in", "out", "company"),
+    ("Who started Initech?", "companies/initech", "founded", "in", "person"),
+    ("Who are the founders of Acme?", "companies/acme-data", "founded", "in", "person"),
+    ("What did Alice Chen found?", "people/alice-chen", "founded", "out", "company"),
+    ("Who mentors Initech?", "companies/initech", "advises", "in", "person"),
+    ("Which companies does Chen advise?", "people/alice-chen", "advises", "out", "company"),    # a single name
+    ("Who sat in on the Acme Board Meeting Q1?", "meetings/acme-board-q1", "attended", "in", "person"),
+    ("acme board meeting q1 attendees", "meetings/acme-board-q1", "attended", "in", "person"),
+    ("Which meetings did Alice Chen attend?", "people/alice-chen", "attended", "out", "meeting"),
+    ("さくらロボティクスの社員は誰？", "companies/sakura-robotics", "works_at", "in", "person"),
+    ("佐藤さんの勤務先は？", "people/sato-haruto", "works_at", "out", "company"),
+    ("佐藤 陽翔はどこで働いていますか", "people/sato-haruto", "works_at", "out", "company"),
+    ("さくらロボティクスに出資したのは誰？", "companies/sakura-robotics", "invested_in", "in", "person"),
+    ("Northwind Venturesの投資先は？", "funds/northwind", "invested_in", "out", "company"),
+    ("さくらロボティクスを創業したのは誰？", "companies/sakura-robotics", "founded", "in", "person"),
+    ("Initechの顧問は誰？", "companies/initech", "advises", "in", "person"),
+    ("佐藤さんはどの会議に出席した？", "people/sato-haruto", "attended", "out", "meeting"),
+]
+
+
+@pytest.mark.parametrize(("question", "page", "link_type", "direction", "answer_type"), CASES,
+                         ids=[c[0] for c in CASES])
+def test_plans_one_hop_questions_in_many_wordings(brain, question, page, link_type, direction, answer_type):
+    got = plan(brain, question)
+    assert got[:4] == (page, link_type, direction, answer_type), got
+    assert got[4] >= 0.6, got
+    assert page in got[5]
+
+
+def test_the_works_at_cue_also_accepts_founders_and_the_plan_names_its_cue(brain):
+    entities, steps, _, _, why = brain.execute(
+        "select * from brain.plan_question(query => 'Who works at Initech?')").fetchone()
+    assert steps[0]["link_types"] == ["works_at", "founded"] and steps[0]["from"] == "companies/initech"
+    cue = brain.execute("select pattern, builtin from brain.question_lexicon where id = %s",
+                        [steps[0]["cue_id"]]).fetchone()
+    assert cue[1] is True and "work" in cue[0]
+    assert entities == [{"page": "companies/initech", "source_id": "default", "title": "Initech",
+                         "type": "company", "span": "initech", "how": "title", "score": 1.0,
+                         "role": "asked about"}]
+
+
+@pytest.mark.parametrize(("question", "named", "why"), [
+    ("What is the weather like?", None, "no page named in the question"),
+    ("Tell me about Initech", "companies/initech", "no relation asked for"),
+])
+def test_no_plan_without_a_named_page_and_a_relation(brain, question, named, why):
+    entities, steps, _, confidence, reason = brain.execute(
+        "select * from brain.plan_question(query => %s)", [question]).fetchone()
+    assert steps == [] and confidence == 0 and reason.startswith(why)
+    assert [e["page"] for e in entities] == ([named] if named else [])
+
+
+def test_a_similar_name_is_the_last_resort(brain):
+    page, link_type, direction, _, confidence, _ = plan(brain, "Who works at Initek?")
+    assert (page, link_type, direction) == ("companies/initech", "works_at", "in")
+    assert 0 < confidence < 1
+
+
+def test_a_dba_extends_the_lexicon_with_an_insert(brain):
+    assert plan(brain, "Who does the bookkeeping at Initech?")[1] is None
+    brain.execute("""insert into brain.question_lexicon (language, kind, pattern, link_types, entity_role, note)
+                     values ('en', 'relation', '\\mbookkeeping\\s+(?:at|for)\\s+@', '{works_at}', 'object',
+                             'accountants')""")
+    assert plan(brain, "Who does the bookkeeping at Initech?")[:3] == ("companies/initech", "works_at", "in")
+    # and switches a builtin cue off
+    brain.execute("update brain.question_lexicon set enabled = false where builtin and kind = 'relation' "
+                  "and link_types = '{advises}'")
+    assert plan(brain, "Who mentors Initech?")[1] is None
+    expect_error(brain, "insert into brain.question_lexicon (language, kind, pattern) values ('en', 'relation', 'x')",
+                 sqlstate="23514", hint=False)
+    expect_error(brain, "insert into brain.question_lexicon (language, kind, pattern, link_types) "
+                        "values ('en', 'relation', '(', '{works_at}')", sqlstate="2201B", hint=False)
+
+
+def test_the_planner_reads_only_the_sources_the_caller_may_read(brain):
+    brain.execute("select * from brain.add_source(source_id => 'other')")
+    put_text(brain, "# Hidden Co\n\nSecret.\n", "companies/hidden-co", source_id="other", create_source=False)
+    assert plan(brain, "Who works at Hidden Co?")[0] == "companies/hidden-co"
+    assert plan(brain, "Who works at Hidden Co?", ["default"])[0] is None
+    brain.execute("create role t_planner nologin in role brain_reader")
+    brain.execute("select * from brain.grant_source(role_name => 't_planner', source_id => 'default')")
+    brain.execute(sql.SQL("set local role t_planner"))
+    try:
+        assert plan(brain, "Who works at Hidden Co?")[0] is None
+        assert plan(brain, "Who works at Initech?")[0] == "companies/initech"
+    finally:
+        brain.execute("reset role")
+
+
+@pytest.mark.parametrize(("args", "sqlstate"), [
+    ("query => null", "22023"),
+    ("query => '   '", "22023"),
+    ("query => repeat('x', 2001)", "22023"),
+    ("query => 'who works at Initech?', sources => array['nope']", "P0002"),
+])
+def test_plan_question_bad_inputs(brain, args, sqlstate):
+    expect_error(brain, f"select * from brain.plan_question({args})", sqlstate=sqlstate)
