@@ -104,3 +104,17 @@ def test_page_names_refuse_what_does_not_fit(conn):
                        "values (%s, 'default', 'nick', 'x')", [pid], sqlstate="23514", hint=False)
     expect_error(conn, "insert into brain.page_names (page_id, source_id, how, name, name_norm) "
                        "values (%s, 'default', 'alias', 'x', 'y')", [pid], sqlstate="428C9", hint=False)
+
+
+def test_only_names_that_changed_are_written(conn):
+    put_text(conn, "---\ntitle: Umbrella Corp\naliases: [Umbrella]\n---\nFirst text.\n", "companies/umbrella")
+    rows = "select n.how, n.name, n.ctid::text from brain.page_names n join brain.pages p on p.id = n.page_id " \
+           "where p.slug = 'companies/umbrella' order by 1, 2"
+    before = conn.execute(rows).fetchall()
+    # a new body with the same title and aliases leaves the rows as they were (no churn on every write)
+    put_text(conn, "---\ntitle: Umbrella Corp\naliases: [Umbrella]\n---\nSecond text.\n", "companies/umbrella")
+    assert conn.execute(rows).fetchall() == before
+    # a new alias adds one row; another spelling of a name with the same normal form replaces the spelling
+    put_text(conn, "---\ntitle: Umbrella Corp\naliases: [UMBRELLA, Umbrella Inc]\n---\nThird.\n", "companies/umbrella")
+    assert [r[:2] for r in conn.execute(rows).fetchall()] == [
+        ("alias", "UMBRELLA"), ("alias", "Umbrella Inc"), ("basename", "umbrella"), ("title", "Umbrella Corp")]

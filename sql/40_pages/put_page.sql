@@ -177,8 +177,12 @@ begin
         _status := case when _old.content_hash = _hash and _old.deleted_at is null then 'unchanged' else 'updated' end;
     end if;
 
-    -- the names the page goes by (title, its short form, aliases, slug basename): the question planner's dictionary
-    perform brain._replace_page_names(array[_id]);
+    -- the names the page goes by (title, its short form, aliases, slug basename, a person's names): the question
+    -- planner's dictionary, rewritten only when what they come from changed
+    if _old.id is null or _old.title is distinct from _title or _old.type is distinct from _type
+       or _old.frontmatter is distinct from _fm then
+        perform brain._replace_page_names(array[_id]);
+    end if;
 
     -- chunks: a chunk whose text is unchanged keeps its embedding; psql callers without chunks get
     -- one chunk per non-empty part

@@ -171,7 +171,17 @@ def run() -> dict:
             "results": results, "gbrain": GBRAIN, "reworded": reworded}
 
 
-_KEYS = ("r5", "hit1", "allhit10")
+_KEYS = ("r5", "hit1", "allhit10", "plan")
+PLAN_SQL = "select entities, steps, confidence from brain.plan_question(query => %(q)s)"
+
+
+def _plan_right(conn: psycopg.Connection, q: Question) -> float:
+    """1 when brain.plan_question names the question's page, asks for its relation and walks the right way."""
+    entities, steps, confidence = conn.execute(PLAN_SQL, {"q": q.text}).fetchone()
+    main = next((e["page"] for e in entities if e.get("role") == "asked about"), None)
+    want = "in" if q.direction == "into_entity" else "out"
+    return float(main == q.seed and bool(steps) and q.relation in steps[0]["link_types"]
+                 and steps[0]["direction"] == want and confidence >= 0.5)
 
 
 def _summary(rows: list[dict]) -> dict:
@@ -201,7 +211,7 @@ def _score_set(conn: psycopg.Connection, questions: list[Question], *, per_wordi
         ms.append((time.perf_counter() - t0) * 1000)
         gold = set(q.gold)
         m = {"r5": len(gold.intersection(ranked[:5])) / len(gold), "hit1": float(bool(ranked) and ranked[0] in gold),
-             "allhit10": float(gold <= set(ranked[:10]))}
+             "allhit10": float(gold <= set(ranked[:10])), "plan": _plan_right(conn, q)}
         groups.setdefault(f"{q.relation} {q.direction}", []).append(m)
         wordings.setdefault(q.wording, []).append(m)
     out = {"all": _summary([m for rows in groups.values() for m in rows]), "median_ms": round(statistics.median(ms), 1),
@@ -266,14 +276,15 @@ def _reworded_markdown(rw: dict) -> list[str]:
         "retrieval.json gives the dev rows per wording as well. Each question runs through "
         f"`{rw['sql']}` (the full pipeline without a query embedding, PageRank off). R@5 = gold found in the "
         "top 5 / |gold|; hit@1 = the top result is a gold answer; all-hit@10 = every gold answer is in the "
-        "top 10.", "",
-        "| set | questions | R@5 | hit@1 | all-hit@10 | median ms |",
-        "|---|---:|---:|---:|---:|---:|",
+        "top 10. *plan right* = `brain.plan_question` names the question's page, asks for its relation and "
+        "walks the right way (confidence >= 0.5); the search does not use the plan yet.", "",
+        "| set | questions | R@5 | hit@1 | all-hit@10 | plan right | median ms |",
+        "|---|---:|---:|---:|---:|---:|---:|",
     ]
     for name, s in sets.items():
         a = s["all"]
         lines.append(f"| {name} | {a['n']} | {a['r5']:.3f} | {a['hit1']:.3f} | {a['allhit10']:.3f} "
-                     f"| {s['median_ms']} |")
+                     f"| {a['plan']:.3f} | {s['median_ms']} |")
     lines += ["", "Per relation and direction, R@5 / hit@1 / all-hit@10 (questions):", "",
               "| relation | direction | " + " | ".join(sets) + " |", "|---|---|" + "---:|" * len(sets)]
     for group in next(iter(sets.values()))["relations"]:
