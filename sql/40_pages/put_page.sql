@@ -178,9 +178,11 @@ begin
     end if;
 
     -- the names the page goes by (title, its short form, aliases, slug basename, a person's names): the question
-    -- planner's dictionary, rewritten only when what they come from changed
-    if _old.id is null or _old.title is distinct from _title or _old.type is distinct from _type
-       or _old.frontmatter is distinct from _fm then
+    -- planner's dictionary, rewritten only when what they come from changed; a bulk import (defer_links) leaves them
+    -- to brain.relink_pages(which => 'stale'), which writes them for a thousand pages at a time
+    if not put_page.defer_links
+       and (_old.id is null or _old.title is distinct from _title or _old.type is distinct from _type
+            or _old.frontmatter is distinct from _fm or _old.deleted_at is not null) then
         perform brain._replace_page_names(array[_id]);
     end if;
 

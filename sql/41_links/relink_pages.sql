@@ -48,6 +48,10 @@ begin
                  for no key update skip locked) x;
         exit when cardinality(_batch) = 0;
         _last := _batch[cardinality(_batch)];
+        -- pages a bulk import wrote (defer_links) get their names here, set-based
+        if which = 'stale' then
+            perform brain._replace_page_names(_batch);
+        end if;
         select _n + count(*), _a + coalesce(sum(r.links_added), 0), _r + coalesce(sum(r.links_retired), 0),
                _k + coalesce(sum(r.links_kept), 0), _u + coalesce(sum(r.unresolved), 0)
           into _n, _a, _r, _k, _u
@@ -58,4 +62,4 @@ end
 $fn$;
 
 comment on function brain.relink_pages(text[], text) is
-'Re-derive the edges of live pages (of the given sources; null = all the caller may write; a named source it may not write = 42501) from the stored body references, frontmatter and current link rules, set-based in batches of 1000 pages; pages another session is relinking at the same time are left to it (several sessions can share one relink). which: all (e.g. after a DBA added rules), stale (pages written with defer_links since their edges were last derived: what a bulk import runs at the end), unresolved (pages waiting for missing targets). Returns totals (pages, links_added, links_retired, links_kept, unresolved). Example: select * from brain.relink_pages();';
+'Re-derive the edges of live pages (of the given sources; null = all the caller may write; a named source it may not write = 42501) from the stored body references, frontmatter and current link rules, set-based in batches of 1000 pages; pages another session is relinking at the same time are left to it (several sessions can share one relink). which: all (e.g. after a DBA added rules), stale (pages written with defer_links since their edges were last derived: what a bulk import runs at the end; it also writes their names into brain.page_names), unresolved (pages waiting for missing targets). Returns totals (pages, links_added, links_retired, links_kept, unresolved). Example: select * from brain.relink_pages();';

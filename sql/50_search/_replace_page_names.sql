@@ -5,6 +5,12 @@ language plpgsql
 volatile
 security invoker
 set search_path = brain, pg_catalog, public, pg_temp
+-- every lookup here is by page id (the primary key's first column): a plan cached while page_names was small
+-- scanned the whole table on every later write of the session (the import benchmark fell from 514 to 191 pages/s)
+set enable_seqscan = off
+-- the row estimates of the laterals over jsonb and regexes are far too high: JIT compiled the statement for 0.4 s a
+-- batch of a thousand pages, ten times the work itself
+set jit = off
 as $fn$
 declare
     _n integer;
@@ -15,8 +21,8 @@ begin
         -- a page's title; the title's short form before a separator ("Acme — Data Infrastructure Startup", "Acme:
         -- the robotics company", "Acme (Berlin)" are also "Acme"); its frontmatter aliases (aliases, alias, aka: a
         -- string or a list); its slug's last segment with hyphens and underscores as spaces; a person's single names
-        select distinct on (p.id, x.how, brain._name_norm(x.name)) p.id as page_id, p.source_id, x.how,
-               left(btrim(x.name), 500) as name, brain._name_norm(x.name) as name_norm
+        select distinct on (p.id, x.how, y.norm) p.id as page_id, p.source_id, x.how,
+               left(btrim(x.name), 500) as name, y.norm as name_norm
           from brain.pages p
           cross join lateral (
                 select 'title' as how, p.title as name
@@ -39,8 +45,9 @@ begin
                                                       p.title), '\s+') w(word)
                  where p.type = 'person' and length(w.word) >= 2
                    and p.title ~ '\s' and w.word <> p.title) x
-         where p.id = any (page_ids) and x.name is not null and coalesce(brain._name_norm(x.name), '') <> ''
-         order by p.id, x.how, brain._name_norm(x.name), x.name
+          cross join lateral (select brain._name_norm(x.name) as norm) y
+         where p.id = any (page_ids) and x.name is not null and coalesce(y.norm, '') <> ''
+         order by p.id, x.how, y.norm, x.name
     ), gone as (
         delete from brain.page_names n
          where n.page_id = any (page_ids)

@@ -71,7 +71,7 @@ begin
                                         when 'basename' then 0.8 else 0.7 end);
         end if;
     end loop;
-    -- ... else the most similar name (pg_trgm) of a span of up to 5 tokens, as the last resort
+    -- ... else the most similar title (pg_trgm) to a span of up to 5 tokens, as the last resort
     if jsonb_array_length(_kept) = 0 then
         select jsonb_build_array(jsonb_build_object(
                    'i', x.i, 'j', x.j, 'p0', x.p0, 'p1', x.p1, 'page', x.slug, 'source_id', x.source_id,
@@ -83,12 +83,13 @@ begin
                      where not exists (select 1 from brain._question_spans(_norm, 1) w
                                         where w.i between s.i and s.j and w.single_word = any (_stop))
                 )
-                select s.*, p.slug, p.title, p.type, p.source_id, public.similarity(n.name_norm, s.span) as sim
+                -- (titles, by their trigram index: page_names has none, so that page writes stay cheap)
+                select s.*, p.slug, p.title, p.type, p.source_id, public.similarity(p.title, s.span) as sim
                   from spans s
-                  join brain.page_names n on n.name_norm operator(public.%) s.span and n.source_id = any (_scope)
-                  join brain.pages p on p.id = n.page_id and p.deleted_at is null
-                 where length(s.span) >= 3 and public.similarity(n.name_norm, s.span) >= 0.5
-                 order by public.similarity(n.name_norm, s.span) desc, s.j - s.i desc, p.slug
+                  join brain.pages p on p.title operator(public.%) s.span and p.source_id = any (_scope)
+                                    and p.deleted_at is null
+                 where length(s.span) >= 3 and public.similarity(p.title, s.span) >= 0.5
+                 order by public.similarity(p.title, s.span) desc, s.j - s.i desc, p.slug
                  limit 1) x;
         _kept := coalesce(_kept, '[]');
     end if;
@@ -173,4 +174,4 @@ end
 $fn$;
 
 comment on function brain.plan_question(text, text[]) is
-'How a question would be answered from the graph, in one row: entities (the pages it names, found in brain.page_names: page, source_id, title, type, span, how: title / alias / short_title / basename / name_part / similar, score, role), steps (link_types, direction in = edges into the page, out = out of it, the cue of brain.question_lexicon that matched), answer_type (the page type of the answers), confidence (0 = no plan), why. English and Japanese; sources as brain.search (null = every federated source you read). An empty question or one over 2000 characters = 22023. Example: select * from brain.plan_question(query => ''Who is on the payroll at Acme?'');';
+'How a question would be answered from the graph, in one row: entities (the pages it names, found in brain.page_names: page, source_id, title, type, span, how: title / alias / short_title / basename / name_part / similar (a title, by pg_trgm, as the last resort), score, role), steps (link_types, direction in = edges into the page, out = out of it, the cue of brain.question_lexicon that matched), answer_type (the page type of the answers), confidence (0 = no plan), why. English and Japanese; sources as brain.search (null = every federated source you read). An empty question or one over 2000 characters = 22023. Example: select * from brain.plan_question(query => ''Who is on the payroll at Acme?'');';
