@@ -156,7 +156,7 @@ def _wait_until(predicate, seconds: float) -> bool:  # noqa: ANN001
     return predicate()
 
 
-def _call_walk(url: str, *, give_up_after: float | None = None):
+def _call_walk(url: str, dsn: str, *, give_up_after: float | None = None):
     import httpx2
     from mcp import Client
     from mcp.client.streamable_http import streamable_http_client
@@ -170,10 +170,8 @@ def _call_walk(url: str, *, give_up_after: float | None = None):
                 with anyio.move_on_after(give_up_after):
                     await client.call_tool("traverse_graph", args)
                 # the client gave up but keeps its session open: the statement must stop anyway
-                stopped = await anyio.to_thread.run_sync(lambda: _wait_until(lambda: not _running_walks(url_dsn), 15))
-                return stopped
+                return await anyio.to_thread.run_sync(lambda: _wait_until(lambda: not _running_walks(dsn), 15))
 
-    url_dsn = _call_walk.dsn  # type: ignore[attr-defined]
     return anyio.run(main)
 
 
@@ -181,7 +179,6 @@ def _call_walk(url: str, *, give_up_after: float | None = None):
 def mcp_brain(fresh_dsn):
     with psycopg.connect(fresh_dsn, autocommit=True) as conn:
         dense(conn)
-    _call_walk.dsn = fresh_dsn  # type: ignore[attr-defined]
     return fresh_dsn
 
 
@@ -192,7 +189,7 @@ def test_the_mcp_server_sets_mcp_statement_timeout_before_each_call(mcp_brain):
         conn.execute("select * from brain.set_config(key => 'mcp.statement_timeout', value => '500')")
     proc, url = _serve_http(mcp_brain)
     try:
-        result = _call_walk(url)
+        result = _call_walk(url, mcp_brain)
         assert result.is_error
         err = result.structured_content["error"]
         assert err["sqlstate"] == "57014" and "mcp.statement_timeout" in err["hint"], err
@@ -200,7 +197,7 @@ def test_the_mcp_server_sets_mcp_statement_timeout_before_each_call(mcp_brain):
         with psycopg.connect(mcp_brain, autocommit=True) as conn:
             conn.execute("select * from brain.set_config(key => 'mcp.statement_timeout', value => '1500')")
         started = time.monotonic()
-        assert _call_walk(url).structured_content["error"]["sqlstate"] == "57014"
+        assert _call_walk(url, mcp_brain).structured_content["error"]["sqlstate"] == "57014"
         assert time.monotonic() - started >= 1.4
     finally:
         _stop(proc)
@@ -212,7 +209,7 @@ def test_an_mcp_call_whose_client_gives_up_cancels_its_statement(mcp_brain):
         conn.execute("select * from brain.set_config(key => 'mcp.statement_timeout', value => '0')")
     proc, url = _serve_http(mcp_brain)
     try:
-        assert _call_walk(url, give_up_after=2) is True, _running_walks(mcp_brain)
+        assert _call_walk(url, mcp_brain, give_up_after=2) is True, _running_walks(mcp_brain)
     finally:
         _stop(proc)
 
@@ -231,27 +228,11 @@ def _caller(url: str) -> subprocess.Popen:
 
 
 @pytest.mark.slow
-def test_an_mcp_call_whose_client_process_dies_cancels_its_statement(mcp_brain):
-    """The client is killed mid-call (no cancel notification, the HTTP stream just closes)."""
-    with psycopg.connect(mcp_brain, autocommit=True) as conn:
-        conn.execute("select * from brain.set_config(key => 'mcp.statement_timeout', value => '0')")
-    proc, url = _serve_http(mcp_brain)
-    caller = _caller(url)
-    try:
-        assert _wait_until(lambda: bool(_running_walks(mcp_brain)), 30), "the walk did not start"
-        caller.send_signal(signal.SIGKILL)
-        caller.wait()
-        assert _wait_until(lambda: not _running_walks(mcp_brain), 15), _running_walks(mcp_brain)
-    finally:
-        caller.kill()
-        caller.wait()
-        _stop(proc)
-
-
-@pytest.mark.slow
-def test_a_statement_whose_mcp_server_vanished_stops(mcp_brain):
-    """SIGKILL of the server mid-call: no client is left to cancel, and the server process would run on until it
-    next wrote to the socket; client_connection_check_interval (mcp.client_connection_check_interval) stops it."""
+@pytest.mark.parametrize("killed", ["client", "server"])
+def test_a_walk_whose_mcp_client_or_server_process_dies_stops(mcp_brain, killed):
+    """SIGKILL mid-call. The client: no cancel notification, the HTTP stream just closes, and the server cancels the
+    statement. The server: nobody is left to cancel, and the backend would run on until it next wrote to the
+    socket; client_connection_check_interval (mcp.client_connection_check_interval) stops it."""
     with psycopg.connect(mcp_brain, autocommit=True) as conn:
         conn.execute("select * from brain.set_config(key => 'mcp.statement_timeout', value => '0')")
         conn.execute("select * from brain.set_config(key => 'mcp.client_connection_check_interval', value => '500')")
@@ -259,8 +240,9 @@ def test_a_statement_whose_mcp_server_vanished_stops(mcp_brain):
     caller = _caller(url)
     try:
         assert _wait_until(lambda: bool(_running_walks(mcp_brain)), 30), "the walk did not start"
-        proc.send_signal(signal.SIGKILL)
-        proc.wait()
+        victim = caller if killed == "client" else proc
+        victim.send_signal(signal.SIGKILL)
+        victim.wait()
         assert _wait_until(lambda: not _running_walks(mcp_brain), 15), _running_walks(mcp_brain)
     finally:
         caller.kill()

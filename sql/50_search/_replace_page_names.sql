@@ -24,10 +24,12 @@ begin
         select distinct on (p.id, x.how, y.norm) p.id as page_id, p.source_id, x.how,
                left(btrim(x.name), 500) as name, y.norm as name_norm
           from brain.pages p
+          cross join lateral (select (regexp_match(p.title, '^(.+?)(?:\s+[—–-]\s+|\s*[:|：｜]\s+|\s*[(（])'))[1]
+                                     as short) t
           cross join lateral (
                 select 'title' as how, p.title as name
                 union all
-                select 'short_title', (regexp_match(p.title, '^(.+?)(?:\s+[—–-]\s+|\s*[:|：｜]\s+|\s*[(（])'))[1]
+                select 'short_title', t.short
                 union all
                 select 'alias', a.value
                   from unnest(array['aliases', 'alias', 'aka']) k
@@ -41,8 +43,7 @@ begin
                 -- a person is also asked about by one of their names ("Chen", 「佐藤さん」): each word of the
                 -- title's short form, of at least two letters (a family name in kanji is often two)
                 select 'name_part', w.word
-                  from regexp_split_to_table(coalesce((regexp_match(p.title, '^(.+?)(?:\s+[—–-]\s+|\s*[:|：｜]\s+|\s*[(（])'))[1],
-                                                      p.title), '\s+') w(word)
+                  from regexp_split_to_table(coalesce(t.short, p.title), '\s+') w(word)
                  where p.type = 'person' and length(w.word) >= 2
                    and p.title ~ '\s' and w.word <> p.title) x
           cross join lateral (select brain._name_norm(x.name) as norm) y
