@@ -56,6 +56,51 @@ def test_upgrade_on_an_empty_database_applies_every_migration(admin_dsn, db_pref
         drop_db(admin_dsn, name)
 
 
+def test_upgrade_moves_a_dbas_question_patterns_into_the_lexicon(admin_dsn, db_prefix):
+    """0014 drops brain.question_patterns: a DBA's own rows become lexicon cues (the capture group as @), or stay,
+    disabled, with a note when their group cannot be found; builtin rows go (the builtin cues cover them)."""
+    from yoyo import get_backend, read_migrations
+
+    from conftest import create_db, drop_db
+
+    name = f"{db_prefix}_patterns"
+    dsn = create_db(admin_dsn, name, template="template0")
+    try:
+        with psycopg.connect(dsn) as conn:
+            install.ensure_extensions(conn)
+            backend = get_backend(install._yoyo_uri(conn))
+        try:
+            every = read_migrations(str(MIGRATIONS))
+            older = every.__class__([m for m in every if m.id < "0014"], every.post_apply)
+            with backend.lock():
+                backend.apply_migrations(backend.to_apply(older))
+        finally:
+            backend.connection.close()
+        with psycopg.connect(dsn) as conn:
+            conn.execute("""insert into brain.question_patterns (language, pattern, link_types, direction, priority,
+                                                                 enabled, note) values
+                ('en', '\\mwho keeps the books (?:at|for) (.+?)\\s*\\??$', '{works_at}', 'in', 120, true, 'books'),
+                ('en', '\\mwhere does ([a-z]+) consult\\??$', '{advises}', 'out', 80, false, 'consulting'),
+                ('en', '^no group here$', '{works_at}', 'in', 50, true, 'odd')""")
+        install.upgrade(dsn)
+        with psycopg.connect(dsn) as conn:
+            assert conn.execute("select to_regclass('brain.question_patterns')").fetchone()[0] is None
+            rows = conn.execute("select pattern, link_types, entity_role, priority, enabled, note "
+                                "from brain.question_lexicon where not builtin order by priority desc").fetchall()
+            assert [r[:5] for r in rows] == [
+                ("\\mwho keeps the books (?:at|for) @\\s*\\??$", ["works_at"], "object", 120, True),
+                ("\\mwhere does @ consult\\??$", ["advises"], "subject", 80, False),
+                ("^no group here$", ["works_at"], "object", 50, False)]
+            assert "migrated by 0014" in rows[0][5] and "not converted" in rows[2][5]
+            # the moved cue plans (the normal form has no punctuation; the rest of its pattern still matches)
+            conn.execute("select brain.put_page(slug => 'companies/initech', title => 'Initech')")
+            steps = conn.execute("select steps from brain.plan_question('Who keeps the books at Initech?')"
+                                 ).fetchone()[0]
+            assert steps[0]["link_types"] == ["works_at"] and steps[0]["direction"] == "in"
+    finally:
+        drop_db(admin_dsn, name)
+
+
 def test_reload_drops_functions_no_file_defines(fresh_dsn):
     with psycopg.connect(fresh_dsn, autocommit=True) as conn:
         conn.execute("create function brain.zz_orphan() returns int language sql as 'select 1'")

@@ -99,7 +99,9 @@ def test_the_works_at_cue_also_accepts_founders_and_the_plan_names_its_cue(brain
 
 
 @pytest.mark.parametrize(("question", "named", "why"), [
-    ("What is the weather like?", None, "no page named in the question"),
+    ("Who works at Zzyzx Qqq?", None, "no page named in the question"),
+    # no cue could match whatever it names: the fallbacks of entity linking are not even tried
+    ("What is the weather like?", None, "no relation asked for"),
     ("Tell me about Initech", "companies/initech", "no relation asked for"),
 ])
 def test_no_plan_without_a_named_page_and_a_relation(brain, question, named, why):
@@ -154,3 +156,125 @@ def test_the_planner_reads_only_the_sources_the_caller_may_read(brain):
 ])
 def test_plan_question_bad_inputs(brain, args, sqlstate):
     expect_error(brain, f"select * from brain.plan_question({args})", sqlstate=sqlstate)
+
+
+# --------------------------------------------------------------------------------------------------
+# the plan in brain.search (its relational arm)
+
+
+def _linked(conn):
+    conn.execute("select * from brain.add_link(from_slug => 'people/alice-chen', to_slug => 'companies/initech', "
+                 "link_type => 'works_at')")
+    conn.execute("select * from brain.add_link(from_slug => 'people/jose-alvarez', to_slug => 'companies/initech', "
+                 "link_type => 'invested_in')")
+    conn.execute("select * from brain.add_link(from_slug => 'funds/northwind', to_slug => 'companies/initech', "
+                 "link_type => 'invested_in')")
+
+
+@pytest.mark.parametrize(("question", "answers"), [
+    # none of these is a wording of the old question patterns
+    ("Who is on the payroll at Initech?", ["people/alice-chen"]),
+    ("Initech's backers", ["people/jose-alvarez", "funds/northwind"]),
+    ("Where is Alice Chen employed?", ["companies/initech"]),
+    ("イニテック", []),   # no plan, no relational arm: a name alone is a keyword search
+])
+def test_search_answers_from_the_plan_and_explains_it(brain, question, answers):
+    brain.execute("select brain.put_page(slug => 'companies/initech', title => 'Initech', "
+                  "compiled_truth => 'Initech sells software.')")
+    _linked(brain)
+    rows = brain.execute("select slug, explain from brain.search(query => %s)", [question]).fetchall()
+    got = [r[0] for r in rows]
+    assert sorted(got[:len(answers)]) == sorted(answers), got
+    plans = {json_key(r[1].get("plan")) for r in rows}
+    if not answers:
+        assert plans <= {None} and all("relational" not in r[1]["arms"] for r in rows)
+        return
+    # every row shows the one plan the arm used; the answers carry the edges that joined them
+    (only,) = plans
+    plan_ = rows[0][1]["plan"]
+    assert only is not None and plan_["confidence"] >= 0.5 and plan_["why"]
+    assert plan_["cue_id"] and plan_["direction"] in ("in", "out")
+    for slug, explain in rows[:len(answers)]:
+        assert explain["arms"]["relational"] < len(answers) and explain["relational"]["edges"] >= 1, slug
+    # the named page comes after its answers
+    named = plan_["entity"]
+    if named in got:
+        assert got.index(named) >= len(answers)
+
+
+def json_key(value) -> str | None:
+    import json
+    return None if value is None else json.dumps(value, sort_keys=True)
+
+
+def test_search_plan_threshold_is_a_setting(brain):
+    _linked(brain)
+    # a misspelt name links by similarity only: its plan's confidence is below 1
+    confidence = plan(brain, "Who works at Initek?")[4]
+    assert 0.5 <= confidence < 1
+
+    def relational() -> list[str]:
+        return [r[0] for r in brain.execute("select slug from brain.search(query => 'Who works at Initek?') "
+                                            "where explain -> 'arms' ? 'relational'")]
+    assert relational() == ["people/alice-chen"]
+    brain.execute("select brain.set_config(key => 'search.plan_min_confidence', value => '1')")
+    assert relational() == []
+    assert [r[0] for r in brain.execute("select slug from brain.search(query => 'Who works at Initech?') "
+                                        "where explain -> 'arms' ? 'relational'")] == ["people/alice-chen"]
+    brain.execute("select brain.set_config(key => 'search.plan_min_confidence', value => '0')")
+    assert relational() == ["people/alice-chen"]
+    for bad in ("1.5", "-0.1", '"high"'):
+        expect_error(brain, "select brain.set_config(key => 'search.plan_min_confidence', value => %s)", [bad],
+                     sqlstate="22023")
+
+
+def test_a_name_is_linked_by_the_first_words_of_a_title(brain):
+    brain.execute("select brain.put_page(slug => 'companies/globex-rockets', title => 'Globex Rockets')")
+    entities, steps, _, confidence, _ = brain.execute(
+        "select * from brain.plan_question(query => 'Who works at Globex?')").fetchone()
+    assert [(e["page"], e["how"]) for e in entities] == [("companies/globex-rockets", "title_prefix")]
+    assert steps[0]["direction"] == "in" and confidence == pytest.approx(0.75)
+
+
+def test_a_cue_with_a_back_reference_is_refused(brain):
+    # cues are tried several at a time as one alternation, which would renumber a back-reference
+    expect_error(brain, "insert into brain.question_lexicon (language, kind, pattern, link_types) "
+                        "values ('en', 'relation', '(a)\\1 @', '{works_at}')", sqlstate="23514", hint=False)
+
+
+def test_cli_plan_and_query_explain_show_the_plan(fresh_dsn):
+    from conftest import run_cli
+    for slug, text in (("companies/initech", "# Initech\n\nInitech sells software.\n"),
+                       ("people/alice-chen", "# Alice Chen\n\nAlice works at [[companies/initech]].\n")):
+        r = run_cli("put", slug, dsn=fresh_dsn, input=text)
+        assert r.returncode == 0, r.stderr
+    r = run_cli("plan", "Who is on the payroll at Initech?", "--show-sql", dsn=fresh_dsn)
+    assert r.returncode == 0, r.stderr
+    assert "select * from brain.plan_question(query => 'Who is on the payroll at Initech?'" in r.stderr
+    assert r.stdout.startswith("plan: companies/initech (title 'initech', company) is the object of works_at")
+    r = run_cli("query", "Who is on the payroll at Initech?", "--explain", dsn=fresh_dsn)
+    assert r.returncode == 0, r.stderr
+    lines = r.stdout.splitlines()
+    assert lines[0].startswith("plan: companies/initech") and "(confidence 1" in lines[0]
+    assert lines[1].startswith(" 1. people/alice-chen")
+    r = run_cli("plan", "", dsn=fresh_dsn)
+    assert r.returncode != 0 and "ERROR:  the query is empty" in r.stderr
+
+
+@pytest.mark.parametrize(("pattern", "words"), [
+    ("\\mworks?\\s+(?:at|for)\\s+@", ["work"]),                       # the run before an optional letter
+    ("@\\s*の(?:社員|従業員)", ["従業員", "社員"]),                      # longer words beat one particle
+    ("@\\s+(?:s\\s+)?(?:investors?|backers?)\\M", ["backer", "investor"]),   # optional groups do not count
+    ("(?:founded|started)\\s+by\\s+@|@\\s+(?:founders?|creators?)", ["creator", "founded", "founder", "started"]),
+    ("\\m(?:co found|cofound)(?:ed)?\\s+@", ["co found", "cofound"]),
+    ("[a-z]+\\s+@", None),                                            # nothing literal: always tried
+    ("(?=x)@ y{0,2}z", ["z"]),                                        # lookahead, zero repeats
+    ("a\\.b+c", ["a.b"]),                                              # an escaped dot; a repeated letter
+    ("(?:ab|c)|@", None),                                             # a branch without words
+])
+def test_cue_words_are_what_every_match_holds(conn, pattern, words):
+    assert conn.execute("select brain._cue_words(%s)", [pattern]).fetchone()[0] == words
+    # and indeed: each word list is a necessary condition on these texts
+    for text in ("works at @", "@の社員", "@ s investors", "founded by @", "co founded @", "a.bbc", "x @ z"):
+        if words and conn.execute("select %s ~* %s", [text, pattern]).fetchone()[0]:
+            assert any(w in text for w in words), (pattern, text)

@@ -62,7 +62,7 @@ def test_relational_questions_rank_answers_first(brain, question, answers, named
     rows = brain.execute("select slug, explain from brain.search(query => %s)", [question]).fetchall()
     got = [r[0] for r in rows]
     assert set(got[:len(answers)]) == answers, got
-    assert rows[0][1]["relational"]["entity"] == named
+    assert rows[0][1]["plan"]["entity"] == named
     if named in got:
         assert got.index(named) >= len(answers)
 
@@ -267,8 +267,8 @@ def test_relational_arm_resolves_the_entity_in_stages(conn):
     conn.execute("select brain.put_page(slug => 'companies/xy', title => 'XY')")
     conn.execute("""select brain.put_page(slug => 'people/ann', frontmatter => '{"company": "Northwind Rockets"}')""")
     conn.execute("""select brain.put_page(slug => 'people/bo', frontmatter => '{"company": "XY"}')""")
-    exact = [("relational", "people/ann", 0, "companies/northwind-rockets"),
-             ("entity", "companies/northwind-rockets", 0, "Northwind Rockets")]
+    exact = [("relational", "people/ann", 0, None),
+             ("entity", "companies/northwind-rockets", 0, "companies/northwind-rockets")]
     assert _relational(conn, "who works at Northwind Rockets?") == exact
     # a title containing the name (trigram ILIKE, planned with the name), then a similar title (pg_trgm)
     assert _relational(conn, "who works at Northwind?")[0][:2] == ("relational", "people/ann")
@@ -287,7 +287,7 @@ def test_relational_entity_outside_the_scope_does_not_hide_one_inside(conn):
     conn.execute("select brain.put_page(slug => 'companies/acme', title => 'Acme', source_id => 'other')")
     conn.execute("select brain.put_page(slug => 'companies/acme-rockets', title => 'Acme Rockets')")
     conn.execute("""select brain.put_page(slug => 'people/ann', frontmatter => '{"company": "Acme Rockets"}')""")
-    rows = conn.execute("select slug, explain -> 'relational' ->> 'entity' from brain.search('who works at Acme?') "
+    rows = conn.execute("select slug, explain -> 'plan' ->> 'entity' from brain.search('who works at Acme?') "
                         "where explain ? 'relational'").fetchall()
     assert rows == [("people/ann", "companies/acme-rockets")]
 

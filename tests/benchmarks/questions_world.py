@@ -228,6 +228,147 @@ WORDINGS: dict[tuple[str, str, str], list[Wording]] = {
     ],
 }
 
+# A second round of wordings, written later (2026-12-01) without looking at the first round's held-out ones: more
+# phenomena (contractions, split verbs, questions about the subject, stake / shares / bets, advisees, invitations,
+# calls and sessions; Japanese particles and verbs the first round did not use). The same rule holds a third of them
+# out (index 2, 5, 8, 11); a template the first round already has is skipped, so no held-out wording of the first
+# round can come back as a development one.
+WORDINGS_ROUND2: dict[tuple[str, str, str], list[Wording]] = {
+    ("works_at", "into_entity", "en"): [
+        ("Who's at {n}?", "title"), ("Which people work at {n}?", "short"), ("Show me {n}'s team.", "short"),
+        ("who does {n} employ", "lower"), ("People employed by {n}", "title"), ("Tell me who works at {n}.", "title"),
+        ("Who is part of {n}?", "short"), ("Members of the {n} team", "short"), ("Who has {n} hired?", "title"),
+        ("Which employees does {n} have?", "title"), ("the {n} staff list", "lower"),
+        ("Who are {n}'s engineers?", "short"),
+    ],
+    ("works_at", "out_of_entity", "en"): [
+        ("Who employs {n}?", "title"), ("What company is {n} with?", "title"), ("{n} works where?", "title"),
+        ("Which firm is {n} at?", "title"), ("{n}'s company", "title"),
+        ("What organisation does {n} belong to?", "title"), ("where does {n} work these days", "lower"),
+        ("Which employer does {n} have?", "title"), ("Tell me where {n} works.", "title"),
+        ("{n} is employed by which company?", "title"), ("What firm does {n} work at?", "title"),
+        ("Which team is {n} on?", "title"),
+    ],
+    ("invested_in", "into_entity", "en"): [
+        ("Who has a stake in {n}?", "title"), ("{n}'s shareholders", "short"), ("Which investors backed {n}?", "title"),
+        ("Who financed {n}?", "title"), ("who put money in {n}", "lower"), ("{n} was funded by whom?", "title"),
+        ("Which VCs funded {n}?", "short"), ("Who are the backers behind {n}?", "title"),
+        ("Show the investors in {n}.", "short"), ("Who owns shares of {n}?", "title"), ("Who bankrolled {n}?", "title"),
+        ("List everyone who has invested in {n}.", "title"),
+    ],
+    ("invested_in", "out_of_entity", "en"): [
+        ("What has {n} invested in?", "title"), ("Where did {n} invest?", "title"), ("{n}'s bets", "title"),
+        ("What did {n} back?", "title"), ("Companies {n} has a stake in", "title"),
+        ("Which startups is {n} an investor in?", "title"), ("show {n}'s holdings", "lower"),
+        ("What does {n}'s portfolio include?", "title"), ("Which companies did {n} put money into?", "title"),
+        ("Name every company {n} funded.", "title"), ("Which firms has {n} financed?", "title"),
+        ("Where has {n} put money?", "title"),
+    ],
+    ("advises", "into_entity", "en"): [
+        ("Who mentors {n}?", "title"), ("Who counsels {n}?", "title"), ("{n}'s advisory board", "short"),
+        ("Who sits on {n}'s advisory board?", "title"), ("Who gives {n} advice?", "title"),
+        ("who is advising {n}", "lower"), ("Advisors at {n}", "short"), ("Which people advise {n}?", "title"),
+        ("Who serves as an advisor to {n}?", "title"), ("Name {n}'s mentors.", "short"), ("Who coaches {n}?", "title"),
+        ("Who has advised {n}?", "title"),
+    ],
+    ("advises", "out_of_entity", "en"): [
+        ("Who does {n} advise?", "title"), ("Which startups does {n} mentor?", "title"),
+        ("{n} advises which companies?", "title"), ("Where does {n} serve as an advisor?", "title"),
+        ("What companies has {n} advised?", "title"), ("Which companies is {n} an adviser to?", "title"),
+        ("list the companies {n} mentors", "lower"), ("Companies advised by {n}", "title"),
+        ("Whom does {n} counsel?", "title"), ("Which firms does {n} coach?", "title"), ("{n}'s advisees", "title"),
+        ("What does {n} mentor?", "title"),
+    ],
+    ("founded", "into_entity", "en"): [
+        ("Who created {n}?", "title"), ("Who co-founded {n}?", "title"), ("Who launched {n}?", "short"),
+        ("{n} was started by whom?", "title"), ("Who built {n}?", "title"),
+        ("Who are the co-founders of {n}?", "title"), ("{n}'s founding team", "short"), ("who founded {n}", "lower"),
+        ("Name the people who started {n}.", "title"), ("Who set {n} up?", "title"),
+        ("By whom was {n} created?", "title"), ("Which people founded {n}?", "short"),
+    ],
+    ("founded", "out_of_entity", "en"): [
+        ("What did {n} found?", "title"), ("What has {n} started?", "title"),
+        ("Which startup did {n} co-found?", "title"), ("What did {n} launch?", "title"),
+        ("Companies started by {n}", "title"), ("Which company was founded by {n}?", "title"),
+        ("what companies has {n} created", "lower"), ("Which firm did {n} establish?", "title"),
+        ("Name the startups {n} co-founded.", "title"), ("What company is {n} the founder of?", "title"),
+        ("Which ventures did {n} start?", "title"), ("What did {n} build?", "title"),
+    ],
+    ("attended", "into_entity", "en"): [
+        ("Who attended {n}?", "title"), ("Who went to {n}?", "title"), ("Who was present at {n}?", "title"),
+        ("Who took part in {n}?", "title"), ("{n} participants", "short"), ("Who sat in on {n}?", "title"),
+        ("who came to {n}", "lower"), ("Who was in {n}?", "title"), ("People at {n}", "title"),
+        ("Which people were at {n}?", "title"), ("Who was invited to {n}?", "title"),
+        ("List everyone who joined {n}.", "title"),
+    ],
+    ("attended", "out_of_entity", "en"): [
+        ("What meetings did {n} go to?", "title"), ("Which calls was {n} on?", "title"),
+        ("Meetings {n} attended", "title"), ("What events did {n} attend?", "title"),
+        ("Which meetings was {n} in?", "title"), ("list the meetings with {n}", "lower"),
+        ("Which sessions did {n} join?", "title"), ("What has {n} attended?", "title"),
+        ("Show {n}'s meetings.", "title"), ("Where was {n} present?", "title"),
+        ("Which meetings has {n} been to?", "title"), ("What did {n} sit in on?", "title"),
+    ],
+    ("works_at", "into_entity", "ja"): [
+        ("{n}の従業員は？", "title"), ("{n}に勤めている人を教えて", "title"), ("{n}に在籍しているのは誰？", "title"),
+        ("{n}のスタッフを挙げて", "title"), ("{n}で働く人は誰ですか", "title"), ("{n}にいる人は誰？", "title"),
+        ("{n}のチームのメンバーは？", "title"), ("{n}に勤務しているのは誰ですか", "title"),
+        ("誰が{n}で働いている？", "title"),
+    ],
+    ("works_at", "out_of_entity", "ja"): [
+        ("{n}の所属は？", "san"), ("{n}はどこに勤めている？", "title"), ("{n}の会社はどこ？", "title"),
+        ("{n}はどの会社の社員？", "title"), ("{n}が働いている会社を教えて", "san"), ("{n}の職場は？", "title"),
+        ("{n}はどこに所属していますか", "title"), ("{n}の所属先を教えて", "title"),
+        ("{n}はどこの会社で働いていますか", "san"),
+    ],
+    ("invested_in", "into_entity", "ja"): [
+        ("{n}の株主は誰？", "title"), ("{n}に投資した人は？", "title"), ("{n}に出資している投資家を挙げて", "title"),
+        ("誰が{n}に投資した？", "title"), ("{n}の出資元は？", "title"), ("{n}への投資家を教えて", "title"),
+        ("{n}に資金を出したのは誰？", "title"), ("{n}を支援している投資家は？", "title"),
+        ("{n}に出資した人物を教えて", "title"),
+    ],
+    ("invested_in", "out_of_entity", "ja"): [
+        ("{n}が出資した会社は？", "san"), ("{n}の出資先を教えて", "title"), ("{n}はどこに出資した？", "title"),
+        ("{n}が支援している会社は？", "title"), ("{n}の投資したスタートアップは？", "title"),
+        ("{n}が株主になっている会社は？", "title"), ("{n}はどの企業に出資していますか", "san"),
+        ("{n}が投資している会社を挙げて", "title"), ("{n}が資金を出した会社は？", "title"),
+    ],
+    ("advises", "into_entity", "ja"): [
+        ("{n}に助言しているのは誰？", "title"), ("{n}のメンターは？", "title"), ("{n}の相談役は誰ですか", "title"),
+        ("誰が{n}の顧問？", "title"), ("{n}にアドバイスしている人を教えて", "title"), ("{n}のアドバイザーを挙げて", "title"),
+        ("{n}の顧問を務める人物は？", "title"), ("{n}に助言した人は誰？", "title"), ("{n}のアドバイザーは誰ですか", "title"),
+    ],
+    ("advises", "out_of_entity", "ja"): [
+        ("{n}が顧問をしている会社は？", "san"), ("{n}はどこの顧問？", "title"), ("{n}がアドバイザーを務める企業は？", "title"),
+        ("{n}のアドバイス先を教えて", "title"), ("{n}が助言している企業を挙げて", "title"),
+        ("{n}はどの会社にアドバイスしていますか", "san"), ("{n}がメンターを務める会社は？", "title"),
+        ("{n}の顧問先は？", "title"), ("{n}が顧問を務めている会社を教えて", "title"),
+    ],
+    ("founded", "into_entity", "ja"): [
+        ("{n}を創業したのは誰？", "title"), ("{n}の創設者は？", "title"), ("{n}を作ったのは誰？", "title"),
+        ("{n}を起業したのは誰ですか", "title"), ("{n}の設立者を教えて", "title"), ("{n}を立ち上げた人は？", "title"),
+        ("{n}のファウンダーは誰？", "title"), ("誰が{n}を創業した？", "title"), ("{n}を共同で創業したのは誰？", "title"),
+    ],
+    ("founded", "out_of_entity", "ja"): [
+        ("{n}が立ち上げた会社は？", "san"), ("{n}が設立した企業を教えて", "title"), ("{n}の起業した会社は？", "title"),
+        ("{n}が作った会社は？", "title"), ("{n}はどの会社の創業者？", "title"), ("{n}が創業したスタートアップを挙げて", "san"),
+        ("{n}はどんな会社を立ち上げましたか", "title"), ("{n}が共同創業した会社は？", "title"),
+        ("{n}の創業した会社を挙げて", "title"),
+    ],
+    ("attended", "into_entity", "ja"): [
+        ("{n}に出たのは誰？", "title"), ("{n}には誰が参加した？", "title"), ("{n}に同席したのは誰？", "title"),
+        ("{n}の参加メンバーは？", "title"), ("{n}にいたのは誰？", "title"), ("誰が{n}に出席した？", "title"),
+        ("{n}に来たのは誰ですか", "title"), ("{n}の出席メンバーを教えて", "title"), ("{n}に参加した人を挙げて", "title"),
+    ],
+    ("attended", "out_of_entity", "ja"): [
+        ("{n}が参加した会議は？", "san"), ("{n}はどの会議に出た？", "title"), ("{n}の出席した会議を挙げて", "title"),
+        ("{n}が同席したミーティングは？", "title"), ("{n}が出た打ち合わせは？", "title"),
+        ("{n}はどのミーティングに参加しましたか", "san"), ("{n}が出席したミーティングを教えて", "title"),
+        ("{n}が参加した打ち合わせを挙げて", "title"), ("{n}はどの会議に出席した？", "title"),
+    ],
+}
+ROUNDS = {1: WORDINGS, 2: WORDINGS_ROUND2}
+
 _COMPANY_LISTS = {"employees": "works_at", "founders": "works_at", "investors": "invested_in",
                   "advisors": "advises"}
 _SEPARATOR = re.compile(r"\s+[-—–|:]\s+|\s*\(")
@@ -245,6 +386,7 @@ class Question:
     seed: str
     gold: list[str]
     answer_type: str
+    round: int = 1
 
 
 def split_of(index: int) -> str:
@@ -309,21 +451,28 @@ def generate(world: Path) -> list[Question]:
             answer_type = ("person" if direction == "into_entity"
                            else "meeting" if relation == "attended" else "company")
             for lang in LANGUAGES:
-                for index, (template, variant) in enumerate(WORDINGS[(relation, direction, lang)]):
-                    wording = f"{relation}.{direction}.{lang}.{index}"
-                    for seed in sorted(gold):
-                        questions.append(Question(
-                            id=f"{wording}:{seed}", language=lang, relation=relation, direction=direction,
-                            wording=wording, split=split_of(index), text=template.format(n=variants[seed][variant]),
-                            seed=seed, gold=sorted(gold[seed]), answer_type=answer_type))
+                first = {t for t, _ in WORDINGS[(relation, direction, lang)]}
+                for rnd, wordings in ROUNDS.items():
+                    for index, (template, variant) in enumerate(wordings[(relation, direction, lang)]):
+                        if rnd > 1 and template in first:
+                            continue   # (never a first-round wording again, held out or not)
+                        wording = f"{relation}.{direction}.{lang}.{index}" + (f".r{rnd}" if rnd > 1 else "")
+                        for seed in sorted(gold):
+                            questions.append(Question(
+                                id=f"{wording}:{seed}", language=lang, relation=relation, direction=direction,
+                                wording=wording, split=split_of(index),
+                                text=template.format(n=variants[seed][variant]), seed=seed, gold=sorted(gold[seed]),
+                                answer_type=answer_type, round=rnd))
     return questions
 
 
 def by_set(questions: Iterable[Question]) -> dict[str, list[Question]]:
-    """The questions grouped into the sets `en dev`, `en heldout`, `ja dev`, `ja heldout`."""
-    sets: dict[str, list[Question]] = {f"{lang} {split}": [] for lang in LANGUAGES for split in ("dev", "heldout")}
+    """The questions grouped into the sets `en dev`, `en heldout`, `ja dev`, `ja heldout` (first round), and the same
+    with ` r2` for the second round of wordings."""
+    sets: dict[str, list[Question]] = {f"{lang} {split}{suffix}": [] for suffix in ("", " r2") for lang in LANGUAGES
+                                       for split in ("dev", "heldout")}
     for q in questions:
-        sets[f"{q.language} {q.split}"].append(q)
+        sets[f"{q.language} {q.split}{' r2' if q.round > 1 else ''}"].append(q)
     return sets
 
 

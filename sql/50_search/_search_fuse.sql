@@ -103,6 +103,8 @@ begin
     with arm_rows as (
         select a.* from brain._search_arms(query, query_embedding, _pool, _scope, types, since, until, arms,
                                            _detail) a
+    ), plan as (
+        select e.detail from arm_rows e where e.arm = 'entity' limit 1
     ), fused as (
         select r.page_id,
                sum(1.0 / (case r.arm when 'relational' then 60 / 6.0
@@ -180,7 +182,7 @@ begin
                'recency', nullif(round(b.b_recency::numeric, 6), 1), 'salience', nullif(round(b.b_salience::numeric, 6), 1),
                'title_match', nullif(b.b_title, 1), 'named_entity', nullif(b.b_named, 1),
                'compiled_truth', nullif(b.b_ct, 1), 'intent', _intent, 'detail', _detail,
-               'relational', b.relational))
+               'relational', b.relational, 'plan', (select pl.detail from plan pl)))
       from boosted b
      order by 7 desc, b.slug
      offset result_offset limit _limit;
@@ -188,4 +190,4 @@ end
 $fn$;
 
 comment on function brain._search_fuse(text, public.vector, integer, text[], text[], date, date, integer, text[], text) is
-'Internal: the search pipeline over the given arms: intent (weights and recency), weighted RRF (k = 60 / weight, 0-based ranks; relational weight 6), normalisation, cosine re-score (0.7 / 0.3) when a query embedding is given, backlink (1 + 0.05 ln(1 + inbound non-mention edges), or of the PageRank score when config search.pagerank is true), recency, salience and title-match boosts, the named entity of a relational question halved; detail low (compiled-truth chunks only, x 2 before the re-score), medium or high, null = from the intent; one row per page with its best chunk. Example: select * from brain._search_fuse(''acme'', null, 10, null, null, null, null, 0, ''{keyword,title}'');';
+'Internal: the search pipeline over the given arms: intent (weights and recency), weighted RRF (k = 60 / weight, 0-based ranks; relational weight 6), normalisation, cosine re-score (0.7 / 0.3) when a query embedding is given, backlink (1 + 0.05 ln(1 + inbound non-mention edges), or of the PageRank score when config search.pagerank is true), recency, salience and title-match boosts, the named entity of a relational question halved (every row''s explain shows the plan the relational arm used); detail low (compiled-truth chunks only, x 2 before the re-score), medium or high, null = from the intent; one row per page with its best chunk. Example: select * from brain._search_fuse(''acme'', null, 10, null, null, null, null, 0, ''{keyword,title}'');';

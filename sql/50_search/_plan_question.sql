@@ -1,0 +1,219 @@
+-- brain._plan_question(query, scope): the plan of a question over the given sources (brain.plan_question for a
+-- caller; the relational arm of brain.search).
+create or replace function brain._plan_question(query text, scope text[])
+returns table (entities jsonb, steps jsonb, answer_type text, confidence real, why text)
+language plpgsql
+stable
+security invoker
+set search_path = brain, pg_catalog, public, pg_temp
+set jit = off
+as $fn$
+declare
+    _cjkre constant text := '[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f]';
+    -- words that are never a page's name on their own in a question
+    _stop constant text[] := array['who', 'whom', 'whose', 'what', 'which', 'where', 'when', 'how', 'the', 'a', 'an',
+                                   'of', 'at', 'in', 'on', 'for', 'to', 'by', 'and', 'or', 'is', 'are', 'was', 'were',
+                                   'did', 'does', 'do', 's', 'has', 'have', 'with', 'name', 'list', 'show', 'me',
+                                   'all', 'any', 'people', 'company', 'companies', 'meeting', 'meetings', 'team'];
+    _hows    constant text[] := array['title', 'alias', 'short_title', 'basename', 'name_part'];
+    _scope   text[] := scope;
+    _norm    text;
+    _cjk     boolean;
+    _kept    jsonb := '[]';
+    _span    record;
+    _e       jsonb;
+    _masked  text;
+    _cue     brain.question_lexicon;
+    _main    jsonb;
+    _hint    text;
+    _from    text[];
+    _to      text[];
+    _in_ok   boolean;
+    _out_ok  boolean;
+    _dir     text;
+    _sure    real := 1;
+    _answer  text;
+    _score   real;
+    _askable boolean;
+begin
+    _norm := brain._name_norm(query);
+    _cjk := query ~ _cjkre;
+
+    -- 1. entity linking: every span of up to 12 tokens of the question's normal form that is a name of a page
+    --    (brain.page_names, by its index), longest first, spans that overlap a longer one dropped; per span the
+    --    best page: title, then alias, short title, basename, a person's single name, then the one with more edges
+    for _span in
+        with spans as (
+            select * from brain._question_spans(_norm, 12) s
+             where s.single_word is null
+                or not (s.single_word = any (_stop) or (length(s.single_word) < 2 and s.single_word !~ _cjkre))
+        ), hits as (
+            -- per span the best page: its whole names (title, alias, short title, basename) by their index, and
+            -- only when it has none a person's single name, among the first 20 pages that have it (a common first
+            -- name has thousands: counting their edges would cost more than the whole search)
+            select s.i, s.j, s.p0, s.p1, s.span, b.*
+              from spans s
+             cross join lateral (
+                    select u.how, c.id, c.slug, c.title, c.type, c.source_id
+                      from (select w.how, w.page_id
+                              from (select n.how, n.page_id from brain.page_names n
+                                     where n.name_norm = s.span and n.source_id = any (_scope) and n.how <> 'name_part'
+                                     limit 20) w
+                            union all
+                            select f.how, f.page_id
+                              from (select n.how, n.page_id from brain.page_names n
+                                     where n.name_norm = s.span and n.source_id = any (_scope) and n.how = 'name_part'
+                                       and not exists (select 1 from brain.page_names o
+                                                        where o.name_norm = s.span and o.source_id = any (_scope)
+                                                          and o.how <> 'name_part')
+                                     limit 20) f) u
+                      join lateral (select p.id, p.slug, p.title, p.type, p.source_id from brain.pages p
+                                     where p.id = u.page_id and p.deleted_at is null) c on true
+                     order by array_position(_hows, u.how),
+                              (select count(*) from brain.links l where l.to_page_id = c.id and l.valid_to is null) desc,
+                              c.slug
+                     limit 1) b
+        )
+        select h.* from hits h order by h.j - h.i desc, h.i
+    loop
+        if not exists (select 1 from jsonb_array_elements(_kept) k
+                        where (k ->> 'i')::int <= _span.j and (k ->> 'j')::int >= _span.i) then
+            _kept := _kept || jsonb_build_object(
+                'i', _span.i, 'j', _span.j, 'p0', _span.p0, 'p1', _span.p1, 'page', _span.slug,
+                'source_id', _span.source_id, 'title', _span.title, 'type', _span.type, 'span', _span.span,
+                'how', _span.how,
+                'score', case _span.how when 'title' then 1.0 when 'alias' then 0.95 when 'short_title' then 0.9
+                                        when 'basename' then 0.8 else 0.7 end);
+        end if;
+    end loop;
+    -- ... else, when a cue could match at all (with any one to five tokens for @), the title of
+    -- which a span of up to five tokens is the first words ("Northwind" for Northwind Rockets), or failing that
+    -- the most similar title (pg_trgm), as the last resort: both by the trigram index of page titles (page_names
+    -- has none, so that page writes stay cheap), and only for a question that may ask for a relation (a plain
+    -- keyword search never pays for them)
+    _askable := jsonb_array_length(_kept) > 0
+                or exists (select 1 from brain.question_lexicon q
+                            where q.enabled and q.kind = 'relation' and (_cjk or q.language <> 'ja')
+                              -- (a CASE: the words first, the regex, with one to five tokens for @, only then)
+                              and case when q.words is null or exists (select 1 from unnest(q.words) w
+                                                                        where strpos(_norm, w) > 0)
+                                       then _norm ~* replace(q.pattern, '@', '(?:\S+(?: \S+){0,4})') else false end);
+    if jsonb_array_length(_kept) = 0 and _askable then
+        select jsonb_build_array(jsonb_build_object(
+                   'i', x.i, 'j', x.j, 'p0', x.p0, 'p1', x.p1, 'page', x.slug, 'source_id', x.source_id,
+                   'title', x.title, 'type', x.type, 'span', x.span, 'how', x.how, 'score', round(x.sim::numeric, 2)))
+          into _kept
+          from (with spans as (
+                    -- (spans of up to five tokens, none of them a stop word)
+                    select s.* from brain._question_spans(_norm, 5) s
+                     where length(s.span) >= 3
+                       and not exists (select 1 from brain._question_spans(_norm, 1) w
+                                        where w.i between s.i and s.j and w.single_word = any (_stop))
+                ), found as (
+                    select s.*, p.id, p.slug, p.title, p.type, p.source_id, 'title_prefix'::text as how, 0.75 as sim
+                      from spans s
+                      join brain.pages p on p.title ilike (s.span || ' %') and p.source_id = any (_scope)
+                                        and p.deleted_at is null
+                    union all
+                    select s.*, p.id, p.slug, p.title, p.type, p.source_id, 'similar', public.similarity(p.title, s.span)
+                      from spans s
+                      join brain.pages p on p.title operator(public.%) s.span and p.source_id = any (_scope)
+                                        and p.deleted_at is null
+                     where public.similarity(p.title, s.span) >= 0.5
+                )
+                select f.* from found f
+                 order by f.sim desc, f.j - f.i desc,
+                          (select count(*) from brain.links l where l.to_page_id = f.id and l.valid_to is null) desc,
+                          f.slug
+                 limit 1) x;
+        _kept := coalesce(_kept, '[]');
+    end if;
+
+    -- 2. the relation: the first relation cue (by priority; the question's own language first, Japanese cues only
+    --    for a question with kana or ideographs) that matches the question with one named page written as @, and
+    --    whose link type can join a page of that type at either end (a company is never at either end of attended).
+    --    A cue's regex is tried only when the question holds one of its words (question_lexicon.words, a substring
+    --    test): PostgreSQL keeps 32 compiled regexes a session, and some fifty cues tried on every search, beside the
+    --    search's own regexes, were all compiled again on every search
+    <<found>>
+    for _e in select k from jsonb_array_elements(_kept) k order by ((k ->> 'j')::int - (k ->> 'i')::int) desc loop
+        -- (an article before the name and an honorific after it belong to the name: "attended the @", 「@さんの」)
+        _masked := btrim(regexp_replace(
+                       regexp_replace(left(_norm, (_e ->> 'p0')::int - 1), '\m(?:the|a|an)\s*$', '')
+                       || ' @ '
+                       || regexp_replace(substr(_norm, (_e ->> 'p1')::int + 1),
+                                         '^\s*(?:さん|さま|様|氏|くん|君|ちゃん|先生|殿)', ''),
+                       '\s+', ' ', 'g'));
+        for _cue in select q.* from brain.question_lexicon q
+                     where q.enabled and q.kind = 'relation' and (_cjk or q.language <> 'ja')
+                       and (q.words is null or exists (select 1 from unnest(q.words) w where strpos(_masked, w) > 0))
+                     order by (q.language = case when _cjk then 'ja' else 'en' end) desc, q.priority desc, q.id loop
+            continue when not (_masked ~* _cue.pattern);
+            if not exists (select 1 from brain.link_types lt
+                            where lt.name = _cue.link_types[1]
+                              and not (lt.from_types is null or (_e ->> 'type') = any (lt.from_types)
+                                       or lt.to_types is null or (_e ->> 'type') = any (lt.to_types))) then
+                _main := _e;
+                exit found;
+            end if;
+        end loop;
+    end loop;
+
+    -- the answer's page type a question word asks for (who, where, which meetings, 誰, どこ) (words first, as above)
+    select q.answer_type into _hint
+      from brain.question_lexicon q
+     where q.enabled and q.kind = 'answer' and (q.language = 'any' or (q.language = 'ja') = _cjk)
+       -- (a CASE, so that the words are tested before the regex)
+       and case when q.words is null or exists (select 1 from unnest(q.words) w where strpos(_norm, w) > 0)
+                then _norm ~* q.pattern else false end
+     order by q.priority desc, q.id
+     limit 1;
+
+    if _main is null then
+        return query select coalesce((select jsonb_agg(k - 'i' - 'j' - 'p0' - 'p1') from jsonb_array_elements(_kept) k),
+                                     '[]'),
+                            '[]'::jsonb, _hint, 0::real,
+                            case when not _askable then 'no relation asked for: no cue of brain.question_lexicon matches'
+                                 when jsonb_array_length(_kept) = 0 then 'no page named in the question'
+                                 else 'no relation asked for: no cue of brain.question_lexicon matches' end;
+        return;
+    end if;
+
+    -- 3. the direction: the cue's role for the named page where the page-type domains allow it, else the domains
+    --    (a company is never the subject of works_at); the answers' page type from the far end's domain
+    select lt.from_types, lt.to_types into _from, _to from brain.link_types lt where lt.name = _cue.link_types[1];
+    _in_ok := _to is null or (_main ->> 'type') = any (_to);
+    _out_ok := _from is null or (_main ->> 'type') = any (_from);
+    _dir := case when _cue.entity_role = 'object' and _in_ok then 'in'
+                 when _cue.entity_role = 'subject' and _out_ok then 'out'
+                 when _in_ok and not _out_ok then 'in'
+                 when _out_ok and not _in_ok then 'out' end;
+    if _dir is null then
+        -- the domains exclude both readings (or allow both and the cue says nothing): the cue's, else into the page
+        _dir := case _cue.entity_role when 'subject' then 'out' else 'in' end;
+        _sure := case when _in_ok or _out_ok then 0.8 else 0.6 end;
+    end if;
+    _answer := case when _hint is not null and (case _dir when 'in' then _from else _to end) is null then _hint
+                    when _hint = any (case _dir when 'in' then _from else _to end) then _hint
+                    else (case _dir when 'in' then _from else _to end)[1] end;
+    _score := ((_main ->> 'score')::real * _sure)::real;
+
+    return query
+    select (select jsonb_agg((k - 'i' - 'j' - 'p0' - 'p1')
+                             || jsonb_build_object('role', case when k = _main then 'asked about' else 'also named' end)
+                             order by (k ->> 'i')::int)
+              from jsonb_array_elements(_kept) k),
+           jsonb_build_array(jsonb_build_object('link_types', to_jsonb(_cue.link_types), 'direction', _dir,
+                                                'from', _main ->> 'page', 'source_id', _main ->> 'source_id', 'cue_id', _cue.id, 'cue', _cue.note,
+                                                'entity_role', _cue.entity_role)),
+           _answer,
+           _score,
+           format('%s (%s %L, %s) %s %s; answers: %s pages (cue %s: %s)',
+                  _main ->> 'page', _main ->> 'how', _main ->> 'span', _main ->> 'type',
+                  case _dir when 'in' then 'is the object of' else 'is the subject of' end,
+                  array_to_string(_cue.link_types, ' or '), coalesce(_answer, 'any'), _cue.id, _cue.note);
+end
+$fn$;
+
+comment on function brain._plan_question(text, text[]) is
+'Internal: brain.plan_question over the given sources (scope: source ids, as brain._search_scope gives them), without the checks of a search; the relational arm of brain.search calls it. Example: select * from brain._plan_question(''who works at Acme?'', brain._search_scope(null));';
