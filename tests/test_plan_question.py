@@ -98,6 +98,32 @@ def test_the_works_at_cue_also_accepts_founders_and_the_plan_names_its_cue(brain
                          "role": "asked about"}]
 
 
+@pytest.mark.parametrize(("question", "link_type", "direction", "answer_type"), [
+    # a binding answer type passes over a cue whose answers could not be of that type: "is X at" is also how one
+    # asks about a meeting, but a firm is no meeting
+    ("Which firm is Alice Chen at?", "works_at", "out", "company"),
+    ("Which calls was Alice Chen on?", "attended", "out", "meeting"),
+    # "who" only suggests a person: who employs someone is a company
+    ("Who employs Alice Chen?", "works_at", "out", "company"),
+    # relation words anywhere, for a question that asks for something: the direction from the domains
+    ("Initech: who is in the engineering staff?", "works_at", "in", "person"),
+    ("Which companies got an investment from Alice Chen?", "invested_in", "out", "company"),
+    ("イニテックについて、株主は誰？", None, None, "person"),   # a name in another script is no name of Initech
+])
+def test_answer_types_and_relation_words(brain, question, link_type, direction, answer_type):
+    _, got_type, got_dir, got_answer, confidence, _ = plan(brain, question)
+    assert (got_type, got_dir, got_answer) == (link_type, direction, answer_type), question
+    if question.startswith(("Initech:", "Which companies got")):
+        # a relation word without the page's place in the question: 0.7 of the link's confidence
+        assert confidence == pytest.approx(0.7)
+
+
+def test_a_relation_word_alone_is_no_question(brain):
+    # nothing asks for an answer: "what is Initech working on" must stay a search about Initech
+    for question in ("What is Initech working on?", "Initech funding notes", "José Álvarez: background and career"):
+        assert plan(brain, question)[1] is None, question
+
+
 @pytest.mark.parametrize(("question", "named", "why"), [
     ("Who works at Zzyzx Qqq?", None, "no page named in the question"),
     # no cue could match whatever it names: the fallbacks of entity linking are not even tried

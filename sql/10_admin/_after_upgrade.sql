@@ -6,13 +6,19 @@ volatile
 security invoker
 set search_path = brain, pg_catalog, public, pg_temp
 as $fn$
+declare
+    _names integer;
 begin
     -- migrations hold DDL; rows derived from pages by a rule that lives in sql/ (one implementation for every write)
     -- are filled here for pages that have none yet: a brain upgraded past 0013 gets its name dictionary
-    return query
-    select 'page_names'::text,
-           brain._replace_page_names(array(select p.id from brain.pages p
-                                            where not exists (select 1 from brain.page_names n where n.page_id = p.id)));
+    _names := brain._replace_page_names(array(select p.id from brain.pages p
+                                               where not exists (select 1 from brain.page_names n
+                                                                  where n.page_id = p.id)));
+    -- (with statistics at once: the question planner's lookups were planned as scans until autovacuum came by)
+    if _names > 0 then
+        analyze brain.page_names;
+    end if;
+    return query select 'page_names'::text, _names;
     -- the builtin rows of the question lexicon, as sql/ has them now (a DBA's enabled flag on them is kept; their own
     -- rows, builtin false, are never touched)
     return query

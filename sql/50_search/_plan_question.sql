@@ -32,12 +32,25 @@ declare
     _out_ok  boolean;
     _dir     text;
     _sure    real := 1;
+    _binding boolean := false;
     _answer  text;
     _score   real;
     _askable boolean;
 begin
     _norm := brain._name_norm(query);
     _cjk := query ~ _cjkre;
+
+    -- the answer's page type a question word asks for (who, where, which meetings, 誰, どこ) (its words first, as
+    -- for the relation cues below); a cue of priority 50 or more binds ("which firm": a company), a lower one
+    -- ("who", "where") only suggests
+    select q.answer_type, q.priority >= 50 into _hint, _binding
+      from brain.question_lexicon q
+     where q.enabled and q.kind = 'answer' and (q.language = 'any' or (q.language = 'ja') = _cjk)
+       -- (a CASE, so that the words are tested before the regex)
+       and case when q.words is null or exists (select 1 from unnest(q.words) w where strpos(_norm, w) > 0)
+                then _norm ~* q.pattern else false end
+     order by q.priority desc, q.id
+     limit 1;
 
     -- 1. entity linking: every span of up to 12 tokens of the question's normal form that is a name of a page
     --    (brain.page_names, by its index), longest first, spans that overlap a longer one dropped; per span the
@@ -94,6 +107,7 @@ begin
     _askable := jsonb_array_length(_kept) > 0
                 or exists (select 1 from brain.question_lexicon q
                             where q.enabled and q.kind = 'relation' and (_cjk or q.language <> 'ja')
+                              and (strpos(q.pattern, '@') > 0 or _hint is not null)
                               -- (a CASE: the words first, the regex, with one to five tokens for @, only then)
                               and case when q.words is null or exists (select 1 from unnest(q.words) w
                                                                         where strpos(_norm, w) > 0)
@@ -131,7 +145,8 @@ begin
 
     -- 2. the relation: the first relation cue (by priority; the question's own language first, Japanese cues only
     --    for a question with kana or ideographs) that matches the question with one named page written as @, and
-    --    whose link type can join a page of that type at either end (a company is never at either end of attended).
+    --    whose link type can join a page of that type at either end (a company is never at either end of attended)
+    --    and give answers of the type the question asks for.
     --    A cue's regex is tried only when the question holds one of its words (question_lexicon.words, a substring
     --    test): PostgreSQL keeps 32 compiled regexes a session, and some fifty cues tried on every search, beside the
     --    search's own regexes, were all compiled again on every search
@@ -148,26 +163,38 @@ begin
                      where q.enabled and q.kind = 'relation' and (_cjk or q.language <> 'ja')
                        and (q.words is null or exists (select 1 from unnest(q.words) w where strpos(_masked, w) > 0))
                      order by (q.language = case when _cjk then 'ja' else 'en' end) desc, q.priority desc, q.id loop
+            -- (a cue that does not place the named page, a relation word anywhere, only for a question that asks
+            -- for something: "what is Acme working on" asks for no one)
+            continue when strpos(_cue.pattern, '@') = 0 and _hint is null;
             continue when not (_masked ~* _cue.pattern);
-            if not exists (select 1 from brain.link_types lt
-                            where lt.name = _cue.link_types[1]
-                              and not (lt.from_types is null or (_e ->> 'type') = any (lt.from_types)
-                                       or lt.to_types is null or (_e ->> 'type') = any (lt.to_types))) then
-                _main := _e;
-                exit found;
+            -- 3. the direction: the cue's role for the named page where the page-type domains allow it, else the
+            --    domains (a company is never the subject of works_at), else the answer type; a cue whose answers
+            --    cannot be of a binding answer type is passed over ("which firm is X at" is no meeting X attended)
+            select lt.from_types, lt.to_types into _from, _to from brain.link_types lt where lt.name = _cue.link_types[1];
+            _in_ok := _to is null or (_e ->> 'type') = any (_to);
+            _out_ok := _from is null or (_e ->> 'type') = any (_from);
+            continue when not (_in_ok or _out_ok);
+            _sure := 1;
+            _dir := case when _cue.entity_role = 'object' and _in_ok then 'in'
+                         when _cue.entity_role = 'subject' and _out_ok then 'out'
+                         when _in_ok and not _out_ok then 'in'
+                         when _out_ok and not _in_ok then 'out'
+                         when _hint = any (_from) and not _hint = any (coalesce(_to, '{}')) then 'in'
+                         when _hint = any (_to) and not _hint = any (coalesce(_from, '{}')) then 'out' end;
+            if _dir is null then
+                -- the domains allow both readings and nothing says which: the cue's, else into the page
+                _dir := case _cue.entity_role when 'subject' then 'out' else 'in' end;
+                _sure := 0.8;
             end if;
+            continue when _binding and (case _dir when 'in' then _from else _to end) is not null
+                          and not (_hint = any (case _dir when 'in' then _from else _to end));
+            if strpos(_cue.pattern, '@') = 0 then
+                _sure := _sure * 0.7;
+            end if;
+            _main := _e;
+            exit found;
         end loop;
     end loop;
-
-    -- the answer's page type a question word asks for (who, where, which meetings, 誰, どこ) (words first, as above)
-    select q.answer_type into _hint
-      from brain.question_lexicon q
-     where q.enabled and q.kind = 'answer' and (q.language = 'any' or (q.language = 'ja') = _cjk)
-       -- (a CASE, so that the words are tested before the regex)
-       and case when q.words is null or exists (select 1 from unnest(q.words) w where strpos(_norm, w) > 0)
-                then _norm ~* q.pattern else false end
-     order by q.priority desc, q.id
-     limit 1;
 
     if _main is null then
         return query select coalesce((select jsonb_agg(k - 'i' - 'j' - 'p0' - 'p1') from jsonb_array_elements(_kept) k),
@@ -179,20 +206,7 @@ begin
         return;
     end if;
 
-    -- 3. the direction: the cue's role for the named page where the page-type domains allow it, else the domains
-    --    (a company is never the subject of works_at); the answers' page type from the far end's domain
-    select lt.from_types, lt.to_types into _from, _to from brain.link_types lt where lt.name = _cue.link_types[1];
-    _in_ok := _to is null or (_main ->> 'type') = any (_to);
-    _out_ok := _from is null or (_main ->> 'type') = any (_from);
-    _dir := case when _cue.entity_role = 'object' and _in_ok then 'in'
-                 when _cue.entity_role = 'subject' and _out_ok then 'out'
-                 when _in_ok and not _out_ok then 'in'
-                 when _out_ok and not _in_ok then 'out' end;
-    if _dir is null then
-        -- the domains exclude both readings (or allow both and the cue says nothing): the cue's, else into the page
-        _dir := case _cue.entity_role when 'subject' then 'out' else 'in' end;
-        _sure := case when _in_ok or _out_ok then 0.8 else 0.6 end;
-    end if;
+    -- the answers' page type: the question's when the far end's domain allows it, else the domain's first
     _answer := case when _hint is not null and (case _dir when 'in' then _from else _to end) is null then _hint
                     when _hint = any (case _dir when 'in' then _from else _to end) then _hint
                     else (case _dir when 'in' then _from else _to end)[1] end;
