@@ -118,3 +118,18 @@ def test_only_names_that_changed_are_written(conn):
     put_text(conn, "---\ntitle: Umbrella Corp\naliases: [UMBRELLA, Umbrella Inc]\n---\nThird.\n", "companies/umbrella")
     assert [r[:2] for r in conn.execute(rows).fetchall()] == [
         ("alias", "UMBRELLA"), ("alias", "Umbrella Inc"), ("basename", "umbrella"), ("title", "Umbrella Corp")]
+
+
+def test_a_bulk_import_leaves_the_name_dictionary_with_statistics(fresh_dsn, tmp_path):
+    # without statistics the planner's lookups of page_names were planned as scans until autovacuum came by
+    import psycopg
+
+    from conftest import run_cli
+    for i in range(5):
+        (tmp_path / f"p{i}.md").write_text(f"# Person {i}\n\nWorks at [[companies/acme]].\n")
+    with psycopg.connect(fresh_dsn) as c:
+        assert c.execute("select reltuples from pg_class where oid = 'brain.page_names'::regclass").fetchone()[0] < 0
+    r = run_cli("import", str(tmp_path), dsn=fresh_dsn)
+    assert r.returncode == 0, r.stderr
+    with psycopg.connect(fresh_dsn) as c:
+        assert c.execute("select reltuples from pg_class where oid = 'brain.page_names'::regclass").fetchone()[0] >= 5

@@ -56,14 +56,15 @@ begin
     ), counted as (
         select a.pid, count(*) as n, array_agg(distinct a.link_type) as lts from answers a group by a.pid
     )
-    -- answers of the type the question asks for first, then by the number of such edges
+    -- by the number of such edges (the answer type is the plan's: every far end of these edges is of a type the
+    -- domains allow, and "who invested" is answered by funds as well as people)
     select 'relational'::text, a.pid, null::bigint,
-           (row_number() over (order by (p.type = _answer) desc nulls last, a.n desc, p.title) - 1)::integer,
+           (row_number() over (order by a.n desc, p.title) - 1)::integer,
            a.n::real, jsonb_build_object('via', a.lts, 'edges', a.n)
       from counted a
       join brain.pages p on p.id = a.pid and p.deleted_at is null and p.source_id = any (scope)
      where (types is null or p.type = any (types))
-     order by (p.type = _answer) desc nulls last, a.n desc, p.title
+     order by a.n desc, p.title
      limit pool;
     -- the page the question names is not an answer; its row carries the plan, which the fusion shows on every row
     return query select 'entity'::text, _entity_id, null::bigint, 0, 0::real, _about;
@@ -71,4 +72,4 @@ end
 $fn$;
 
 comment on function brain._search_relational(text, integer, text[], text[]) is
-'Internal: the relational arm of a search: the plan of brain._plan_question (the page the question names, the link types and direction its cue asks for, the answers'' page type), used when its confidence is at least config search.plan_min_confidence; the pages joined to the named page by those edges in that direction, in the given sources and types, answers of the asked-for page type first, then by the number of such edges (0-based ranks, at most pool), each with the link types that joined it (via) and how many edges; then an entity row naming that page, with the plan (entity, link_types, direction, cue_id, answer_type, confidence, why) as its detail (the fusion halves that page, the page a question names is not an answer, and shows the plan in every row''s explain). Example: select * from brain._search_relational(''who is on the payroll at Acme?'', 50, brain._search_scope(null), null);';
+'Internal: the relational arm of a search: the plan of brain._plan_question (the page the question names, the link types and direction its cue asks for, the answers'' page type), used when its confidence is at least config search.plan_min_confidence; the pages joined to the named page by those edges in that direction, in the given sources and types, ranked by the number of such edges (0-based ranks, at most pool), each with the link types that joined it (via) and how many edges; then an entity row naming that page, with the plan (entity, link_types, direction, cue_id, answer_type, confidence, why) as its detail (the fusion halves that page, the page a question names is not an answer, and shows the plan in every row''s explain). Example: select * from brain._search_relational(''who is on the payroll at Acme?'', 50, brain._search_scope(null), null);';
