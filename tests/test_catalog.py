@@ -137,6 +137,17 @@ def test_internal_helpers_are_not_executable_by_the_brain_roles(conn):
         assert set(callers.get(helper, [])) - definers, f"{helper} is executable but only definers call it"
 
 
+def test_admins_may_run_what_generated_columns_and_index_expressions_call(conn):
+    # (an admin's INSERT into question_lexicon computes its words with the admin's own rights)
+    called = rows(conn, """
+        select distinct p.proname from pg_depend d join pg_proc p on p.oid = d.refobjid
+         where d.refclassid = 'pg_proc'::regclass and p.pronamespace = 'brain'::regnamespace
+           and (d.classid = 'pg_attrdef'::regclass
+                or (d.classid = 'pg_class'::regclass and exists (select 1 from pg_index i where i.indexrelid = d.objid)))
+           and has_function_privilege('brain_admin', p.oid, 'execute')""")
+    assert {"_name_norm", "_cue_words", "_cjk_bigrams"} <= {r[0] for r in called}
+
+
 def test_no_overloads(conn):
     overloaded = rows(conn, """
         select p.proname, count(*) from pg_proc p

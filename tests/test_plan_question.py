@@ -159,6 +159,20 @@ def test_a_dba_extends_the_lexicon_with_an_insert(brain):
                         "values ('en', 'relation', '(', '{works_at}')", sqlstate="2201B", hint=False)
 
 
+def test_an_admin_who_is_not_the_owner_extends_the_lexicon(brain):
+    # the generated column question_lexicon.words calls brain._cue_words with the inserting role's rights
+    brain.execute("create role t_lexicon_dba nologin in role brain_admin")
+    brain.execute(sql.SQL("set local role t_lexicon_dba"))
+    try:
+        words = brain.execute("""insert into brain.question_lexicon (language, kind, pattern, link_types, entity_role)
+                                 values ('en', 'relation', '\\mbooks?\\s+(?:at|for)\\s+@', '{works_at}', 'object')
+                                 returning words""").fetchone()[0]
+        assert words == ["book"]
+        assert plan(brain, "Who keeps the books at Initech?")[:3] == ("companies/initech", "works_at", "in")
+    finally:
+        brain.execute("reset role")
+
+
 def test_the_planner_reads_only_the_sources_the_caller_may_read(brain):
     brain.execute("select * from brain.add_source(source_id => 'other')")
     put_text(brain, "# Hidden Co\n\nSecret.\n", "companies/hidden-co", source_id="other", create_source=False)

@@ -151,6 +151,20 @@ begin
             end if;
         end loop;
     end loop;
+    -- functions a generated column or an index expression calls (brain._name_norm, brain._cue_words,
+    -- brain._cjk_bigrams) run with the rights of whoever writes the row: admins, who hold the table privileges and
+    -- extend brain.question_lexicon with an INSERT, may execute them
+    for _f in
+        select distinct p.oid::regprocedure as sig
+          from pg_catalog.pg_depend d
+          join pg_catalog.pg_proc p on p.oid = d.refobjid and p.pronamespace = 'brain'::regnamespace
+         where d.refclassid = 'pg_catalog.pg_proc'::regclass
+           and (d.classid = 'pg_catalog.pg_attrdef'::regclass
+                or (d.classid = 'pg_catalog.pg_class'::regclass
+                    and exists (select 1 from pg_catalog.pg_index i where i.indexrelid = d.objid)))
+    loop
+        execute format('grant execute on function %s to brain_admin', _f.sig);
+    end loop;
 
     return query select _created,
                         (select count(*)::integer from pg_catalog.pg_proc p
@@ -162,4 +176,4 @@ end
 $fn$;
 
 comment on function brain._apply_security() is
-'Internal (run by pgbrain db upgrade): creates the roles brain_reader, brain_writer (member of reader), brain_auto_link, brain_admin (member of writer and auto_link) and brain_mcp (member of writer) when missing; revokes every brain function from PUBLIC; grants reads to brain_reader, the write functions to brain_writer, administration and all table privileges to brain_admin; (re)creates the row-level security policies by source. Returns (roles_created, write_functions, admin_functions, policies). Example: select * from brain._apply_security();';
+'Internal (run by pgbrain db upgrade): creates the roles brain_reader, brain_writer (member of reader), brain_auto_link, brain_admin (member of writer and auto_link) and brain_mcp (member of writer) when missing; revokes every brain function from PUBLIC; grants reads to brain_reader, the write functions to brain_writer, administration and all table privileges to brain_admin (with the functions generated columns and index expressions call); (re)creates the row-level security policies by source. Returns (roles_created, write_functions, admin_functions, policies). Example: select * from brain._apply_security();';
