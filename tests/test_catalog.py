@@ -143,7 +143,8 @@ def test_admins_may_run_what_generated_columns_and_index_expressions_call(conn):
         select distinct p.proname from pg_depend d join pg_proc p on p.oid = d.refobjid
          where d.refclassid = 'pg_proc'::regclass and p.pronamespace = 'brain'::regnamespace
            and (d.classid = 'pg_attrdef'::regclass
-                or (d.classid = 'pg_class'::regclass and exists (select 1 from pg_index i where i.indexrelid = d.objid)))
+                or (d.classid = 'pg_class'::regclass
+                    and exists (select 1 from pg_index i where i.indexrelid = d.objid)))
            and has_function_privilege('brain_admin', p.oid, 'execute')""")
     assert {"_name_norm", "_cue_words", "_cjk_bigrams"} <= {r[0] for r in called}
 

@@ -34,13 +34,16 @@ def test_every_relation_and_direction_has_enough_wordings_of_each_language(quest
                 used = {q.wording for q in questions
                         if (q.relation, q.direction, q.language, q.round) == (relation, direction, lang, 1)}
                 assert len(used) == len(templates), (relation, direction, lang)
-                # the second round: its own wordings, never one of the first round's again
-                second = qw.WORDINGS_ROUND2[(relation, direction, lang)]
-                assert len(second) >= least and len({t for t, _ in second}) == len(second)
-                fresh = [t for t, _ in second if t not in {t for t, _ in templates}]
-                used = {q.wording for q in questions
-                        if (q.relation, q.direction, q.language, q.round) == (relation, direction, lang, 2)}
-                assert len(used) == len(fresh) >= least - 1, (relation, direction, lang)
+                # the later rounds: their own wordings, never one of an earlier round's again
+                earlier = {t for t, _ in templates}
+                for rnd in (2, 3):
+                    mine = qw.ROUNDS[rnd][(relation, direction, lang)]
+                    assert len(mine) >= least and len({t for t, _ in mine}) == len(mine)
+                    fresh = [t for t, _ in mine if t not in earlier]
+                    used = {q.wording for q in questions
+                            if (q.relation, q.direction, q.language, q.round) == (relation, direction, lang, rnd)}
+                    assert len(used) == len(fresh) >= least - 1, (relation, direction, lang, rnd)
+                    earlier |= {t for t, _ in mine}
 
 
 def test_gold_sets_are_non_empty_existing_pages_and_seeds_have_pages(questions):
@@ -71,7 +74,7 @@ def test_a_third_of_the_wordings_is_held_out(questions):
             assert splits["heldout"] == len(templates) // 3, key
     for q in questions:
         assert q.split == qw.split_of(int(q.wording.split(".")[3])), q.id
-        assert q.wording.endswith(".r2") == (q.round == 2), q.id
+        assert q.wording.endswith(f".r{q.round}") == (q.round > 1), q.id
     share = Counter(q.split for q in questions)
     assert 0.25 <= share["heldout"] / len(questions) <= 0.4
 
@@ -82,7 +85,7 @@ def test_ids_are_unique_and_generation_is_deterministic(questions):
     assert [json.dumps(q.__dict__, ensure_ascii=False) for q in again] == [
         json.dumps(q.__dict__, ensure_ascii=False) for q in questions]
     assert set(qw.by_set(questions)) == {f"{lang} {split}{r}" for lang in ("en", "ja") for split in ("dev", "heldout")
-                                         for r in ("", " r2")}
+                                         for r in ("", " r2", " r3")}
 
 
 def test_texts_name_the_entity_and_japanese_keeps_the_title(questions):

@@ -54,6 +54,8 @@ as $fn$
      '{works_at,founded}', 'subject', null, 60, 'X is employed by which company'),
     ('ja', 'relation', '@\s*(?:は|が)\s*(?:どの|どこの|何という)\s*(?:会社|企業|組織)?\s*の?\s*(?:社員|従業員|メンバー|スタッフ|所属)',
      '{works_at,founded}', 'subject', null, 63, 'Xはどの会社の社員'),
+    ('en', 'relation', '\m(?:who|which people|everyone)\s+(?:was|were|has been|have been)\s+(?:there|present|in the room|on the call)\M',
+     '{attended}', 'object', null, 45, 'at X, who was there'),
     -- invested_in ------------------------------------------------------------------------------------------------
     ('en', 'relation', '\m(?:invest|invests|invested|investing|investment|investments|stake|stakes|money|shares|stock|equity)\s+(?:in|into)\s+@|\m(?:shares|stock|equity|a piece)\s+of\s+@',
      '{invested_in}', 'object', null, 60, 'who invested in X, a stake in X'),
@@ -119,7 +121,7 @@ as $fn$
      '{advises}', 'subject', null, 64, 'which companies does X advise'),
     ('ja', 'relation', '@\s*(?:の)?\s*(?:顧問|アドバイザー|助言者|メンター|相談役|参与)|@\s*(?:に)\s*(?:助言|アドバイス)',
      '{advises}', 'object', null, 62, 'Xの顧問は誰, Xに助言している人'),
-    ('ja', 'relation', '@\s*(?:が|は)[^。？?]{0,20}(?:顧問|助言|アドバイス|アドバイザー|メンター)',
+    ('ja', 'relation', '@\s*(?:が|は)[^。？?]{0,20}(?:顧問|助言|アドバイス|アドバイザー|メンター)|@\s*の\s*(?:顧問を務め|助言し|アドバイスし)',
      '{advises}', 'subject', null, 64, 'Xが顧問を務める会社'),
     ('en', 'relation', '\m(?:advised|mentored|counseled|coached)\s+by\s+@',
      '{advises}', 'subject', null, 66, 'companies advised by X'),
@@ -138,7 +140,7 @@ as $fn$
      '{attended}', 'subject', null, 64, 'which meetings did X attend'),
     ('ja', 'relation', '@\s*(?:に|へ|で)\s*は?[^。？?]{0,10}(?:出席|参加|同席|出た|来た|列席|いた|居た|招かれ|呼ばれ)|@\s*(?:の)?\s*(?:出席|参加|同席)?\s*(?:出席者|参加者|同席者|参列者|メンバー)',
      '{attended}', 'object', null, 62, 'Xに出席したのは誰, Xの参加者'),
-    ('ja', 'relation', '@\s*(?:が|は)[^。？?]{0,20}(?:出席|参加|同席|出た)',
+    ('ja', 'relation', '@\s*(?:が|は)[^。？?]{0,20}(?:出席|参加|同席|出た)|@\s*の\s*(?:出席|参加|同席|列席)した',
      '{attended}', 'subject', null, 64, 'Xが出席した会議'),
     ('en', 'relation', '\m(?:attended|joined)\s+by\s+@|@\s+(?:s\s+)?(?:meetings|calls|calendar|schedule|events)\M|\m(?:was|were|is)\s+@\s+(?:at|in|on|present at|present for|present)\M|\m(?:has|have|had)\s+@\s+been\s+(?:to|at|in)\M',
      '{attended}', 'subject', null, 57, 'meetings attended by X, X''s meetings, what meetings was X at'),
@@ -178,11 +180,13 @@ as $fn$
      null, null, 'meeting', 55, 'which meetings'),
     ('ja', 'answer', '(?:誰|だれ|どなた|どの人|何人|人は|人を|人物)',
      null, null, 'person', 50, '誰, どなた'),
+    ('ja', 'answer', '(?:者|家|株主|メンバー|アドバイザー|メンター|顧問|スタッフ|社員|従業員|陣)\s*(?:は|を|って|一覧|の一覧)',
+     null, null, 'person', 45, '在籍者は, 投資家を教えて: a person as a rule (not binding)'),
     ('ja', 'answer', 'どこ',
      null, null, 'company', 40, 'どこ: a company as a rule (not binding)'),
-    ('ja', 'answer', '(?:どの会社|どの企業|どこの会社|何という会社|会社は|企業は|会社を|企業を|勤務先|投資先|出資先|スタートアップ)',
+    ('ja', 'answer', '(?:どの会社|どの企業|どこの会社|何という会社|会社は|企業は|会社を|企業を|勤務先|投資先|出資先|顧問先|助言先|アドバイス先|所属先|所属企業|スタートアップ)',
      null, null, 'company', 55, 'どの会社, 会社は'),
-    ('ja', 'answer', '(?:どの会議|どの打ち合わせ|どのミーティング|会議は|ミーティングは|どのイベント)',
+    ('ja', 'answer', '(?:どの会議|どの打ち合わせ|どのミーティング|どの会合|会議は|会議を|ミーティングは|ミーティングを|打ち合わせは|打ち合わせを|会合は|会合を|どのイベント)',
      null, null, 'meeting', 55, 'どの会議')
     ) x(language, kind, pattern, link_types, entity_role, answer_type, priority, note)
 $fn$;

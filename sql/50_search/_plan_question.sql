@@ -152,12 +152,14 @@ begin
     --    search's own regexes, were all compiled again on every search
     <<found>>
     for _e in select k from jsonb_array_elements(_kept) k order by ((k ->> 'j')::int - (k ->> 'i')::int) desc loop
-        -- (an article before the name and an honorific after it belong to the name: "attended the @", 「@さんの」)
+        -- (an article before the name and an honorific after it belong to the name: "attended the @", 「@さんの」;
+        -- a Japanese topic after it reads as a possessive: 「@について、投資家を教えて」 asks for @の投資家)
         _masked := btrim(regexp_replace(
                        regexp_replace(left(_norm, (_e ->> 'p0')::int - 1), '\m(?:the|a|an)\s*$', '')
                        || ' @ '
-                       || regexp_replace(substr(_norm, (_e ->> 'p1')::int + 1),
-                                         '^\s*(?:さん|さま|様|氏|くん|君|ちゃん|先生|殿)', ''),
+                       || regexp_replace(regexp_replace(substr(_norm, (_e ->> 'p1')::int + 1),
+                                                        '^\s*(?:さん|さま|様|氏|くん|君|ちゃん|先生|殿)', ''),
+                                         '^\s*(?:については|について|に関しては|に関して|に関する|の件で)\s*', 'の'),
                        '\s+', ' ', 'g'));
         for _cue in select q.* from brain.question_lexicon q
                      where q.enabled and q.kind = 'relation' and (_cjk or q.language <> 'ja')

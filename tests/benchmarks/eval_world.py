@@ -196,11 +196,13 @@ def _reworded(conn: psycopg.Connection) -> dict:
         for name, questions in by_set(generate(WORLD)).items():
             sets[name] = _score_set(conn, questions, per_wording=name.endswith(" dev"))
     counts = {lang: sorted({len(WORDINGS[(r, d, lang)]) for r in RELATIONS for d in DIRECTIONS}) for lang in LANGUAGES}
-    second = {lang: sorted({len({q.wording for q in qs if q.round == 2 and (q.relation, q.direction) == (r, d)})
-                            for r in RELATIONS for d in DIRECTIONS})
-              for lang, qs in ((lang, [q for q in generate(WORLD) if q.language == lang]) for lang in LANGUAGES)}
+    every = generate(WORLD)
+    later = {rnd: {lang: sorted({len({q.wording for q in every
+                                      if (q.round, q.language, q.relation, q.direction) == (rnd, lang, r, d)})
+                                 for r in RELATIONS for d in DIRECTIONS}) for lang in LANGUAGES}
+             for rnd in (2, 3)}
     return {"sql": OURS_SQL, "gold": "_facts (tests/benchmarks/questions_world.py)",
-            "wordings_per_relation_direction": counts, "second_round_wordings": second,
+            "wordings_per_relation_direction": counts, "later_round_wordings": later,
             "held_out": "wording index i with i % 3 == 2, in each round", "sets": sets}
 
 
@@ -262,7 +264,8 @@ def markdown(result: dict) -> str:
 def _reworded_markdown(rw: dict) -> list[str]:
     sets = rw["sets"]
     en, ja = (rw["wordings_per_relation_direction"][lang] for lang in ("en", "ja"))
-    r2 = rw.get("second_round_wordings") or {"en": [0], "ja": [0]}
+    later = rw.get("later_round_wordings") or {}
+    r2, r3 = (later.get(k) or later.get(str(k)) or {"en": [0], "ja": [0]} for k in (2, 3))
     total = sum(s["all"]["n"] for s in sets.values())
     lines = [
         "## Reworded one-hop development sets (ours)", "",
@@ -279,9 +282,11 @@ def _reworded_markdown(rw: dict) -> list[str]:
         "form before a separator, or lower case; Japanese keeps the title as written, sometimes with さん), and "
         f"{'/'.join(map(str, r2['en']))} English and {'/'.join(map(str, r2['ja']))} Japanese in a second round "
         "written later (`r2`: contractions, split verbs, stakes and shares, advisees, invitations, calls; other "
-        "particles and verbs), none of them a first-round wording. In each round a third of the wordings (every "
-        "third one) is held out: the `heldout` rows must never be used for tuning; retrieval.json gives the dev "
-        f"rows per wording as well. Each question runs through `{rw['sql']}` (the full pipeline without a query "
+        f"particles and verbs) and {'/'.join(map(str, r3['en']))} / {'/'.join(map(str, r3['ja']))} in a third "
+        "(`r3`: politeness and padding, the entity first as a topic, curly apostrophes, casual and polite Japanese, "
+        "topic-first Japanese), none of them an earlier round's wording. In each round a third of the wordings "
+        "(every third one) is held out: the `heldout` rows must never be used for tuning; retrieval.json gives the "
+        f"dev rows per wording as well. Each question runs through `{rw['sql']}` (the full pipeline without a query "
         "embedding, PageRank off: its relational arm is the question's plan). R@5 = gold found in the top 5 / "
         "|gold|; hit@1 = the top result is a gold answer; all-hit@10 = every gold answer is in the top 10. *plan "
         "right* = `brain.plan_question` names the question's page, asks for its relation and walks the right way "

@@ -381,7 +381,143 @@ WORDINGS_ROUND2: dict[tuple[str, str, str], list[Wording]] = {
         ("{n}が参加した打ち合わせを挙げて", "title"), ("{n}はどの会議に出席した？", "title"),
     ],
 }
-ROUNDS = {1: WORDINGS, 2: WORDINGS_ROUND2}
+# A third round (2026-12-01, later the same day), written before the planner saw it: politeness and padding ("can
+# you tell me", "please", "I'd like to know"), the entity first as a topic ("At Acme, who ..."), "currently" and
+# "these days", curly apostrophes, casual and polite Japanese (って誰, でしょうか, いらっしゃる), topic-first Japanese
+# (Acmeについて、...), other nouns (在籍者, 会合, 出資企業). A third held out as before.
+WORDINGS_ROUND3: dict[tuple[str, str, str], list[Wording]] = {
+    ("works_at", "into_entity", "en"): [
+        ("Can you tell me who works at {n}?", "title"), ("At {n}, who is on staff?", "short"),
+        ("Who currently works for {n}?", "title"), ("I'd like to know who {n} employs.", "title"),
+        ("{n}\u2019s staff, please", "short"), ("who are the people working at {n} these days", "lower"),
+        ("Please list {n} employees.", "short"), ("Who does {n} have on its team?", "title"),
+        ("Which people are employed by {n}?", "title"),
+    ],
+    ("works_at", "out_of_entity", "en"): [
+        ("Can you tell me where {n} works?", "title"), ("Where is {n} working these days?", "title"),
+        ("{n} \u2014 which company?", "title"), ("Who is {n}\u2019s current employer?", "title"),
+        ("Please tell me which company {n} works for.", "title"), ("where does {n} currently work", "lower"),
+        ("I'd like to know {n}'s employer.", "title"), ("Which organisation employs {n}?", "title"),
+        ("What firm employs {n}?", "title"),
+    ],
+    ("invested_in", "into_entity", "en"): [
+        ("Can you tell me who invested in {n}?", "title"), ("At {n}, who are the investors?", "short"),
+        ("Who has invested money in {n}?", "title"), ("I'd like to know who backs {n}.", "title"),
+        ("{n}\u2019s investors, please", "short"), ("who funds {n} these days", "lower"),
+        ("Please list the backers of {n}.", "short"), ("Which investors put money into {n}?", "title"),
+        ("Who are the shareholders of {n}?", "title"),
+    ],
+    ("invested_in", "out_of_entity", "en"): [
+        ("Can you tell me what {n} invested in?", "title"), ("Which companies does {n} currently back?", "title"),
+        ("{n} \u2014 which investments?", "title"), ("What companies has {n} funded?", "title"),
+        ("Please list {n}\u2019s portfolio.", "title"), ("what startups has {n} backed", "lower"),
+        ("I'd like to know where {n} has invested.", "title"), ("In which companies does {n} hold a stake?", "title"),
+        ("Which businesses did {n} invest in?", "title"),
+    ],
+    ("advises", "into_entity", "en"): [
+        ("Can you tell me who advises {n}?", "title"), ("At {n}, who are the advisors?", "short"),
+        ("Who currently advises {n}?", "title"), ("I'd like to know who mentors {n}.", "title"),
+        ("{n}\u2019s advisers, please", "short"), ("who advises {n} these days", "lower"),
+        ("Please list the advisors of {n}.", "short"), ("Who is on the advisory board of {n}?", "title"),
+        ("Which mentors does {n} have?", "title"),
+    ],
+    ("advises", "out_of_entity", "en"): [
+        ("Can you tell me which companies {n} advises?", "title"), ("Which companies is {n} advising?", "title"),
+        ("{n} \u2014 which advisory roles?", "title"), ("What startups does {n} mentor?", "title"),
+        ("Please list the companies {n} advises.", "title"), ("which companies does {n} currently advise", "lower"),
+        ("I'd like to know whom {n} advises.", "title"), ("Which companies have {n} as an advisor?", "title"),
+        ("Where is {n} a mentor?", "title"),
+    ],
+    ("founded", "into_entity", "en"): [
+        ("Can you tell me who founded {n}?", "title"), ("At {n}, who are the founders?", "short"),
+        ("Who originally founded {n}?", "title"), ("I'd like to know who started {n}.", "title"),
+        ("{n}\u2019s founders, please", "short"), ("who started {n} back then", "lower"),
+        ("Please list the founders of {n}.", "short"), ("Who founded the company {n}?", "title"),
+        ("Which people co-founded {n}?", "title"),
+    ],
+    ("founded", "out_of_entity", "en"): [
+        ("Can you tell me what {n} founded?", "title"), ("Which companies has {n} founded?", "title"),
+        ("{n} \u2014 which company did they start?", "title"), ("What startup did {n} create?", "title"),
+        ("Please list the companies {n} founded.", "title"), ("what company did {n} start", "lower"),
+        ("I'd like to know which startup {n} founded.", "title"), ("Which business did {n} co-found?", "title"),
+        ("Which companies were started by {n}?", "title"),
+    ],
+    ("attended", "into_entity", "en"): [
+        ("Can you tell me who attended {n}?", "title"), ("At {n}, who was there?", "title"),
+        ("Who actually attended {n}?", "title"), ("I'd like to know who was at {n}.", "title"),
+        ("{n}\u2019s attendees, please", "short"), ("who was at {n} that day", "lower"),
+        ("Please list the participants of {n}.", "title"), ("Who took part in the {n}?", "title"),
+        ("Which people attended {n}?", "title"),
+    ],
+    ("attended", "out_of_entity", "en"): [
+        ("Can you tell me which meetings {n} attended?", "title"), ("Which meetings did {n} go to?", "title"),
+        ("{n} \u2014 which meetings?", "title"), ("What meetings has {n} taken part in?", "title"),
+        ("Please list the meetings {n} attended.", "title"), ("which meetings was {n} at", "lower"),
+        ("I'd like to know which calls {n} joined.", "title"), ("Which meetings did {n} participate in?", "title"),
+        ("What sessions has {n} attended?", "title"),
+    ],
+    ("works_at", "into_entity", "ja"): [
+        ("{n}の社員って誰？", "title"), ("{n}について、在籍者を教えてください", "title"),
+        ("{n}で働いている方はどなたですか", "title"),
+        ("{n}に勤めているのは誰でしょうか", "title"), ("{n}の在籍者は？", "title"),
+        ("{n}にいらっしゃる社員を教えて", "title"),
+    ],
+    ("works_at", "out_of_entity", "ja"): [
+        ("{n}ってどこで働いてるの？", "title"), ("{n}について、勤務先を教えてください", "san"),
+        ("{n}の勤務先はどこでしょうか", "san"),
+        ("{n}はどちらにお勤めですか", "san"), ("{n}の所属企業は？", "title"),
+        ("{n}はどの会社に在籍していますか", "title"),
+    ],
+    ("invested_in", "into_entity", "ja"): [
+        ("{n}の出資者って誰？", "title"), ("{n}について、投資家を教えてください", "title"),
+        ("{n}に出資した方はどなたですか", "title"),
+        ("{n}に投資したのは誰でしょうか", "title"), ("{n}の主な株主は？", "title"),
+        ("{n}に出資しているのはどなた？", "title"),
+    ],
+    ("invested_in", "out_of_entity", "ja"): [
+        ("{n}ってどこに投資してるの？", "title"), ("{n}について、投資先を教えてください", "san"),
+        ("{n}の出資企業はどこでしょうか", "title"),
+        ("{n}が出資している企業は？", "san"), ("{n}の投資先企業を挙げて", "title"),
+        ("{n}はどの会社に投資していますか", "title"),
+    ],
+    ("advises", "into_entity", "ja"): [
+        ("{n}の顧問って誰？", "title"), ("{n}について、アドバイザーを教えてください", "title"),
+        ("{n}に助言している方はどなたですか", "title"),
+        ("{n}の顧問は誰でしょうか", "title"), ("{n}のアドバイザー陣は？", "title"),
+        ("{n}を支える顧問を教えて", "title"),
+    ],
+    ("advises", "out_of_entity", "ja"): [
+        ("{n}ってどこの顧問なの？", "title"), ("{n}について、顧問先を教えてください", "san"),
+        ("{n}が顧問を務めているのはどの会社でしょうか", "san"),
+        ("{n}がアドバイスしている企業は？", "title"), ("{n}が助言している会社を挙げて", "title"),
+        ("{n}はどの企業のアドバイザーですか", "title"),
+    ],
+    ("founded", "into_entity", "ja"): [
+        ("{n}の創業者って誰？", "title"), ("{n}について、創業者を教えてください", "title"),
+        ("{n}を創業された方はどなたですか", "title"),
+        ("{n}を設立したのは誰でしょうか", "title"), ("{n}の創業メンバーは？", "title"),
+        ("{n}を立ち上げたのはどなた？", "title"),
+    ],
+    ("founded", "out_of_entity", "ja"): [
+        ("{n}って何の会社を作ったの？", "title"), ("{n}について、創業した会社を教えてください", "san"),
+        ("{n}が設立したのはどの会社でしょうか", "title"),
+        ("{n}が創業した企業は？", "san"), ("{n}が起業した会社を挙げて", "title"),
+        ("{n}はどの会社を創業しましたか", "title"),
+    ],
+    ("attended", "into_entity", "ja"): [
+        ("{n}の参加者って誰？", "title"), ("{n}について、出席者を教えてください", "title"),
+        ("{n}に出席された方はどなたですか", "title"),
+        ("{n}に参加したのは誰でしょうか", "title"), ("{n}の出席者一覧は？", "title"),
+        ("{n}に顔を出したのはどなた？", "title"),
+    ],
+    ("attended", "out_of_entity", "ja"): [
+        ("{n}ってどの会議に出たの？", "title"), ("{n}について、出席した会議を教えてください", "san"),
+        ("{n}が参加したのはどの会議でしょうか", "title"),
+        ("{n}が出席した会合は？", "san"), ("{n}が参加した会議を挙げて", "title"),
+        ("{n}はどの打ち合わせに出席しましたか", "title"),
+    ],
+}
+ROUNDS = {1: WORDINGS, 2: WORDINGS_ROUND2, 3: WORDINGS_ROUND3}
 
 _COMPANY_LISTS = {"employees": "works_at", "founders": "works_at", "investors": "invested_in",
                   "advisors": "advises"}
@@ -465,11 +601,12 @@ def generate(world: Path) -> list[Question]:
             answer_type = ("person" if direction == "into_entity"
                            else "meeting" if relation == "attended" else "company")
             for lang in LANGUAGES:
-                first = {t for t, _ in WORDINGS[(relation, direction, lang)]}
+                earlier: set[str] = set()
                 for rnd, wordings in ROUNDS.items():
-                    for index, (template, variant) in enumerate(wordings[(relation, direction, lang)]):
-                        if rnd > 1 and template in first:
-                            continue   # (never a first-round wording again, held out or not)
+                    mine = wordings[(relation, direction, lang)]
+                    for index, (template, variant) in enumerate(mine):
+                        if template in earlier:
+                            continue   # (never an earlier round's wording again, held out or not)
                         wording = f"{relation}.{direction}.{lang}.{index}" + (f".r{rnd}" if rnd > 1 else "")
                         for seed in sorted(gold):
                             questions.append(Question(
@@ -477,16 +614,17 @@ def generate(world: Path) -> list[Question]:
                                 wording=wording, split=split_of(index),
                                 text=template.format(n=variants[seed][variant]), seed=seed, gold=sorted(gold[seed]),
                                 answer_type=answer_type, round=rnd))
+                    earlier |= {t for t, _ in mine}
     return questions
 
 
 def by_set(questions: Iterable[Question]) -> dict[str, list[Question]]:
     """The questions grouped into the sets `en dev`, `en heldout`, `ja dev`, `ja heldout` (first round), and the same
-    with ` r2` for the second round of wordings."""
-    sets: dict[str, list[Question]] = {f"{lang} {split}{suffix}": [] for suffix in ("", " r2") for lang in LANGUAGES
-                                       for split in ("dev", "heldout")}
+    with ` r2` and ` r3` for the later rounds of wordings."""
+    sets: dict[str, list[Question]] = {f"{lang} {split}{suffix}": [] for suffix in ("", " r2", " r3")
+                                       for lang in LANGUAGES for split in ("dev", "heldout")}
     for q in questions:
-        sets[f"{q.language} {q.split}{' r2' if q.round > 1 else ''}"].append(q)
+        sets[f"{q.language} {q.split}{f' r{q.round}' if q.round > 1 else ''}"].append(q)
     return sets
 
 
