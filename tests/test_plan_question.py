@@ -74,6 +74,15 @@ CASES = [
     ("さくらロボティクスを創業したのは誰？", "companies/sakura-robotics", "founded", "in", "person"),
     ("Initechの顧問は誰？", "companies/initech", "advises", "in", "person"),
     ("佐藤さんはどの会議に出席した？", "people/sato-haruto", "attended", "out", "meeting"),
+    # a topic after the name reads as a possessive; agent nouns; の + verb relative clauses; polite and casual forms
+    ("佐藤さんについて、勤務先を教えてください", "people/sato-haruto", "works_at", "out", "company"),
+    ("さくらロボティクスの在籍者は？", "companies/sakura-robotics", "works_at", "in", "person"),
+    ("佐藤さんの出席した会議を挙げて", "people/sato-haruto", "attended", "out", "meeting"),
+    ("Initechの顧問って誰？", "companies/initech", "advises", "in", "person"),
+    ("Can you tell me who works at Initech?", "companies/initech", "works_at", "in", "person"),
+    ("At Acme Board Meeting Q1, who was there?", "meetings/acme-board-q1", "attended", "in", "person"),
+    ("Who set Initech up?", "companies/initech", "founded", "in", "person"),
+    ("Alice Chen’s advisees", "people/alice-chen", "advises", "out", "company"),
 ]
 
 

@@ -180,7 +180,7 @@ as $fn$
      null, null, 'meeting', 55, 'which meetings'),
     ('ja', 'answer', '(?:誰|だれ|どなた|どの人|何人|人は|人を|人物)',
      null, null, 'person', 50, '誰, どなた'),
-    ('ja', 'answer', '(?:者|家|株主|メンバー|アドバイザー|メンター|顧問|スタッフ|社員|従業員|陣)\s*(?:は|を|って|一覧|の一覧)',
+    ('ja', 'answer', '(?:者|家|員|陣|株主|メンバー|アドバイザー|メンター|顧問|スタッフ|チーム|ファウンダー)\s*(?:は|を|って|一覧|の一覧|たち|達)',
      null, null, 'person', 45, '在籍者は, 投資家を教えて: a person as a rule (not binding)'),
     ('ja', 'answer', 'どこ',
      null, null, 'company', 40, 'どこ: a company as a rule (not binding)'),
