@@ -32,7 +32,7 @@ as $fn$
      '{works_at,founded}', 'subject', null, 58, 'X''s employer'),
     ('en', 'relation', '\m(?:employers?|workplace)\s+(?:of|for)\s+@',
      '{works_at,founded}', 'subject', null, 58, 'the employer of X'),
-    ('en', 'relation', '@\s+(?:work|works|worked|working)\s+(?:at|for|in)\M|\m(?:does|did|do)\s+@\s+work\M',
+    ('en', 'relation', '@\s+(?:work|works|worked|working)\s+(?:at|for|in)\M|\m(?:does|did|do)\s+@\s+work\M(?!\s+on\M)',
      '{works_at,founded}', 'subject', null, 58, 'which company does X work for'),
     ('ja', 'relation', '@\s*(?:の|で|に)?\s*(?:社員|従業員|スタッフ|メンバー|チーム|職員|勤務者|働いている|働く|勤務している|勤務する|勤めている|勤める|在籍している|在籍する|所属している|所属する|雇われている)',
      '{works_at,founded}', 'object', null, 60, 'Xの社員, Xで働いている人, Xに所属している人'),
