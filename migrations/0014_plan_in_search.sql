@@ -276,9 +276,17 @@ drop index brain.page_names_norm_idx;
 create index page_names_whole_idx on brain.page_names (name_norm, source_id) where how <> 'name_part';
 create index page_names_part_idx on brain.page_names (name_norm, source_id) where how = 'name_part';
 
--- 5. cues are tried several at a time as one alternation, which a back-reference (\1) would break; rows written
---    before keep theirs (not valid), new ones are refused
-alter table brain.question_lexicon
-    add constraint question_lexicon_no_backref check (pattern !~ '\\[1-9]') not valid;
-comment on constraint question_lexicon_no_backref on brain.question_lexicon is
-    'A cue pattern has no back-reference (\1 ... \9): brain.plan_question tries cues several at a time as one alternation.';
+-- 5. a partner of a firm works there: "a partner at [[companies/sequoia]]" and 「Sequoiaのパートナー」 type the firm
+--    works_at, above every investment phrase of the context (gbrain types it invested_in, from the same partner
+--    prior that types the companies of a partner's portfolio; a partner's firm is not one of them). The prior stays
+--    for the other companies on the page.
+insert into brain.link_rules (link_type, language, pattern, scope, page_types, target_prefix, direction, priority,
+                              builtin, note) values
+    ('works_at', 'en', '\m(?:general |managing |venture |founding |operating |senior )?partners? (?:at|of)\s*$',
+     'before_mention', '{person}', 'companies/', 'out', 95, true, 'a partner at [[companies/sequoia]] works there'),
+    ('works_at', 'en', '\m(?:general |managing |venture |founding |operating |senior )?partners? (?:at|of)\s*$',
+     'before_mention', '{person}', 'funds/', 'out', 95, true, 'a partner at [[funds/northwind]] works there'),
+    ('works_at', 'ja', '^[^。！？]{0,4}の(?:ゼネラル|マネージング|ベンチャー)?パートナー', 'after_mention', '{person}', 'companies/',
+     'out', 95, true, 'Sequoiaのパートナー'),
+    ('works_at', 'ja', '^[^。！？]{0,4}の(?:ゼネラル|マネージング|ベンチャー)?パートナー', 'after_mention', '{person}', 'funds/',
+     'out', 95, true, 'Northwindのパートナー');

@@ -180,6 +180,20 @@ def test_japanese_sentence_boundary_keeps_types_apart(conn):
                                                ("people/mori", "companies/beta", "mentions")}
 
 
+def test_a_partner_works_at_the_firm_and_invested_in_its_portfolio(conn):
+    # gbrain's partner prior types every company of a partner's page invested_in, the firm included; the firm right
+    # after "partner at" (「…のパートナー」) is where the partner works
+    for slug in ("companies/sequoia", "companies/keel", "funds/northwind"):
+        page(conn, slug, "A page.")
+    put(conn, "people/carol", "Carol is a partner at [[companies/sequoia]], where she backs infrastructure. "
+                              "Her portfolio includes [[companies/keel]].\n")
+    assert edges_from(conn, "people/carol") == {("people/carol", "companies/sequoia", "works_at"),
+                                                ("people/carol", "companies/keel", "invested_in")}
+    put(conn, "people/kei", "圭は[[funds/northwind|Northwind]]のパートナーで、[[companies/keel|Keel]]に出資した。\n")
+    assert edges_from(conn, "people/kei") == {("people/kei", "funds/northwind", "works_at"),
+                                              ("people/kei", "companies/keel", "invested_in")}
+
+
 # ---- page writes ------------------------------------------------------------------------------------
 def test_unchanged_content_writes_nothing(conn):
     text = "---\ncompany: Acme\n---\nAlice works at [[companies/acme]].\n"

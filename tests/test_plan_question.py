@@ -286,12 +286,6 @@ def test_a_name_is_linked_by_the_first_words_of_a_title(brain):
     assert steps[0]["direction"] == "in" and confidence == pytest.approx(0.75)
 
 
-def test_a_cue_with_a_back_reference_is_refused(brain):
-    # cues are tried several at a time as one alternation, which would renumber a back-reference
-    expect_error(brain, "insert into brain.question_lexicon (language, kind, pattern, link_types) "
-                        "values ('en', 'relation', '(a)\\1 @', '{works_at}')", sqlstate="23514", hint=False)
-
-
 def test_cli_plan_and_query_explain_show_the_plan(fresh_dsn):
     from conftest import run_cli
     for slug, text in (("companies/initech", "# Initech\n\nInitech sells software.\n"),
