@@ -85,7 +85,7 @@ def test_ids_are_unique_and_generation_is_deterministic(questions):
     assert [json.dumps(q.__dict__, ensure_ascii=False) for q in again] == [
         json.dumps(q.__dict__, ensure_ascii=False) for q in questions]
     assert set(qw.by_set(questions)) == {f"{lang} {split}{r}" for lang in ("en", "ja") for split in ("dev", "heldout")
-                                         for r in ("", " r2", " r3")}
+                                         for r in ("", " r2", " r3", " r4", " r5", " r6")}
 
 
 def test_texts_name_the_entity_and_japanese_keeps_the_title(questions):

@@ -83,6 +83,27 @@ CASES = [
     ("At Acme Board Meeting Q1, who was there?", "meetings/acme-board-q1", "attended", "in", "person"),
     ("Who set Initech up?", "companies/initech", "founded", "in", "person"),
     ("Alice Chen’s advisees", "people/alice-chen", "advises", "out", "company"),
+    # yes / no questions, a verb's base form after "does", capital for money, a noun of the company's people, the
+    # place of the name at the end of a relative clause, find / get as imperatives, business as a company
+    ("Does Initech have any employees?", "companies/initech", "works_at", "in", "person"),
+    ("Does Initech have investors?", "companies/initech", "invested_in", "in", "person"),
+    ("Does Initech have any advisors?", "companies/initech", "advises", "in", "person"),
+    ("Who does Initech pay?", "companies/initech", "works_at", "in", "person"),
+    ("Who has put capital into Initech?", "companies/initech", "invested_in", "in", "person"),
+    ("Which companies has Alice Chen put capital into?", "people/alice-chen", "invested_in", "out", "company"),
+    ("Which companies got money from Alice Chen?", "people/alice-chen", "invested_in", "out", "company"),
+    ("Show the Initech roster.", "companies/initech", "works_at", "in", "person"),
+    ("Find the meetings Alice Chen was in.", "people/alice-chen", "attended", "out", "meeting"),
+    ("What business is Alice Chen at?", "people/alice-chen", "works_at", "out", "company"),
+    # Japanese verbs in any form (出ていました, 勤めています), どんな + the class noun, compound nouns before 一覧,
+    # どこの会社 about a person
+    ("佐藤さんはどんな会議に出ていましたか", "people/sato-haruto", "attended", "out", "meeting"),
+    ("さくらロボティクスにはどんな人が勤めていますか", "companies/sakura-robotics", "works_at", "in", "person"),
+    ("佐藤さんってどこの会社？", "people/sato-haruto", "works_at", "out", "company"),
+    ("佐藤さんはどこの会社の人？", "people/sato-haruto", "works_at", "out", "company"),
+    ("佐藤さんの創業企業一覧", "people/sato-haruto", "founded", "out", "company"),
+    ("佐藤さんの参加会議一覧", "people/sato-haruto", "attended", "out", "meeting"),
+    ("さくらロボティクスを作ったのは誰？", "companies/sakura-robotics", "founded", "in", "person"),
 ]
 
 
@@ -125,6 +146,22 @@ def test_answer_types_and_relation_words(brain, question, link_type, direction, 
     if question.startswith(("Initech:", "Which companies got")):
         # a relation word without the page's place in the question: 0.7 of the link's confidence
         assert confidence == pytest.approx(0.7)
+
+
+def test_the_page_type_domains_alone_plan_a_question_only_one_link_type_answers(brain):
+    # nothing but "who" and a meeting: only attended joins a person to a meeting (brain.link_types); 0.6
+    _, link_type, direction, answer, confidence, why = plan(brain, "Who chaired the Acme Board Meeting Q1?")
+    assert (link_type, direction, answer) == ("attended", "in", "person")
+    assert confidence == pytest.approx(0.6) and "only attended joins a person to a meeting" in why
+    # a person and a company: four link types could join them, so "where" about a person plans nothing
+    assert plan(brain, "Where is Alice Chen these days?")[1] is None
+    # a DBA who gives another link type the same domains makes the meeting question ambiguous: no plan
+    brain.execute("update brain.link_types set from_types = '{person}', to_types = '{meeting}'"
+                  " where name = 'led_round'")
+    brain.execute("insert into brain.question_lexicon (language, kind, pattern, link_types, entity_role, priority,"
+                  " note) values ('en', 'relation', '\\mled\\s+the\\s+round\\s+in\\s+@', '{led_round}', 'object', 60,"
+                  " 'test')")
+    assert plan(brain, "Who chaired the Acme Board Meeting Q1?")[1] is None   # (all rolled back)
 
 
 def test_a_relation_word_alone_is_no_question(brain):

@@ -198,6 +198,37 @@ begin
         end loop;
     end loop;
 
+    -- 4. no cue: the page-type domains alone, when exactly one link type (with domains both ends, and one the
+    --    lexicon asks about) joins the named page's type to the answer type the question asks for, in one direction
+    --    ("Who chaired the Q3 board meeting?": only attended joins a person to a meeting); 0.6 of the
+    --    confidence. Two or more candidates (a person and a company: works_at, founded, invested_in, advises) plan
+    --    nothing
+    if _main is null and _hint is not null then
+        for _e in select k from jsonb_array_elements(_kept) k
+                   order by ((k ->> 'j')::int - (k ->> 'i')::int) desc limit 1 loop
+            select d.name, d.dir into _cue.link_types, _dir
+              from (select array[lt.name] as name, case when (_e ->> 'type') = any (lt.to_types) then 'in' else 'out' end as dir,
+                           count(*) over () as n
+                      from brain.link_types lt
+                     where lt.from_types is not null and lt.to_types is not null
+                       and (((_e ->> 'type') = any (lt.to_types) and _hint = any (lt.from_types))
+                            or ((_e ->> 'type') = any (lt.from_types) and _hint = any (lt.to_types)))
+                       and exists (select 1 from brain.question_lexicon q
+                                    where q.enabled and q.kind = 'relation' and lt.name = any (q.link_types))) d
+             where d.n = 1;
+            if _dir is not null then
+                select lt.from_types, lt.to_types into _from, _to from brain.link_types lt where lt.name = _cue.link_types[1];
+                _cue.id := null;
+                _cue.entity_role := null;
+                _cue.note := format('no cue: only %s joins a %s to a %s (brain.link_types)', _cue.link_types[1],
+                                    case _dir when 'in' then _hint else _e ->> 'type' end,
+                                    case _dir when 'in' then _e ->> 'type' else _hint end);
+                _sure := 0.6;
+                _main := _e;
+            end if;
+        end loop;
+    end if;
+
     if _main is null then
         return query select coalesce((select jsonb_agg(k - 'i' - 'j' - 'p0' - 'p1') from jsonb_array_elements(_kept) k),
                                      '[]'),
@@ -224,10 +255,11 @@ begin
                                                 'entity_role', _cue.entity_role)),
            _answer,
            _score,
-           format('%s (%s %L, %s) %s %s; answers: %s pages (cue %s: %s)',
+           format('%s (%s %L, %s) %s %s; answers: %s pages (%s)',
                   _main ->> 'page', _main ->> 'how', _main ->> 'span', _main ->> 'type',
                   case _dir when 'in' then 'is the object of' else 'is the subject of' end,
-                  array_to_string(_cue.link_types, ' or '), coalesce(_answer, 'any'), _cue.id, _cue.note);
+                  array_to_string(_cue.link_types, ' or '), coalesce(_answer, 'any'),
+                  case when _cue.id is null then _cue.note else format('cue %s: %s', _cue.id, _cue.note) end);
 end
 $fn$;
 

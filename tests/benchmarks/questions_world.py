@@ -517,7 +517,427 @@ WORDINGS_ROUND3: dict[tuple[str, str, str], list[Wording]] = {
         ("{n}はどの打ち合わせに出席しましたか", "title"),
     ],
 }
-ROUNDS = {1: WORDINGS, 2: WORDINGS_ROUND2, 3: WORDINGS_ROUND3}
+# A fourth round (2026-12-01, a new session), written before the planner saw it: "who all", "any idea", roster,
+# capital / a piece of / shares / funding round, turning to someone for advice, guidance, in the room / on the call,
+# "in attendance", questions ending in the wh-word ("{n} works at which company?"); Japanese 一覧で, どなた, 籍を置く,
+# 資金を提供, 株を持つ, 興す, 生みの親, 顔を出す, どこの会社の人. A third held out as before.
+WORDINGS_ROUND4: dict[tuple[str, str, str], list[Wording]] = {
+    ("works_at", "into_entity", "en"): [
+        ("Who all works at {n}?", "title"), ("Find the people employed by {n}.", "short"),
+        ("Who's on {n}'s payroll?", "title"),
+        ("{n} employees?", "short"), ("Any idea who works for {n}?", "title"),
+        ("Who are {n}'s staff members?", "title"),
+        ("Show the {n} roster.", "short"), ("Which of our contacts work at {n}?", "title"),
+        ("who is currently employed by {n}", "lower"),
+    ],
+    ("works_at", "out_of_entity", "en"): [
+        ("{n} works at which company?", "title"), ("Who is {n} employed by?", "title"),
+        ("Where's {n} working now?", "title"),
+        ("Find {n}'s employer.", "title"), ("what company does {n} work for", "lower"),
+        ("Which organisation is {n} part of?", "title"),
+        ("Employer of {n}?", "title"), ("Which company pays {n}?", "title"),
+        ("At which company does {n} work?", "title"),
+    ],
+    ("invested_in", "into_entity", "en"): [
+        ("Who has put capital into {n}?", "title"), ("Investors behind {n}?", "short"),
+        ("Which backers does {n} have?", "title"),
+        ("Who owns a piece of {n}?", "title"), ("Find the investors of {n}.", "short"),
+        ("who has money in {n}", "lower"),
+        ("Who participated in {n}'s funding round?", "title"), ("Who is an investor in {n}?", "title"),
+        ("Who were the early investors in {n}?", "title"),
+    ],
+    ("invested_in", "out_of_entity", "en"): [
+        ("What companies is {n} invested in?", "title"), ("{n} invested in which startups?", "title"),
+        ("Where does {n} have money?", "title"),
+        ("Show me what {n} has backed.", "title"), ("Which companies count {n} as an investor?", "title"),
+        ("What are {n}'s investments?", "title"),
+        ("Startups funded by {n}", "title"), ("which companies has {n} put capital into", "lower"),
+        ("Name the companies in which {n} holds shares.", "title"),
+    ],
+    ("advises", "into_entity", "en"): [
+        ("Who is an adviser to {n}?", "title"), ("Find the advisors of {n}.", "short"),
+        ("Who does {n} turn to for advice?", "title"),
+        ("Advisers of {n}?", "short"), ("Who are the mentors of {n}?", "title"),
+        ("Which people sit on {n}'s advisory board?", "title"),
+        ("who advised {n}", "lower"), ("Who serves on the advisory board at {n}?", "title"),
+        ("Who provides guidance to {n}?", "title"),
+    ],
+    ("advises", "out_of_entity", "en"): [
+        ("{n} is an advisor to which companies?", "title"), ("Which companies get advice from {n}?", "title"),
+        ("Whom does {n} mentor?", "title"),
+        ("Find the companies {n} advises.", "title"), ("What does {n} serve as an advisor for?", "title"),
+        ("Which advisory boards does {n} sit on?", "title"),
+        ("companies that {n} advises", "lower"), ("Where does {n} advise?", "title"),
+        ("Who gets advice from {n}?", "title"),
+    ],
+    ("founded", "into_entity", "en"): [
+        ("Who are {n}'s co-founders?", "title"), ("Find the founders of {n}.", "short"),
+        ("Who was {n} founded by?", "title"),
+        ("Founders of {n}?", "short"), ("Who started up {n}?", "title"),
+        ("which people started {n}", "lower"),
+        ("Who is the founder of {n}?", "title"), ("Name the people who co-founded {n}.", "title"),
+        ("Who founded the startup {n}?", "title"),
+    ],
+    ("founded", "out_of_entity", "en"): [
+        ("What did {n} co-found?", "title"), ("{n} founded which company?", "title"),
+        ("Which company did {n} start up?", "title"),
+        ("Find the startups {n} founded.", "title"), ("What companies were co-founded by {n}?", "title"),
+        ("What is {n} the founder of?", "title"),
+        ("startups started by {n}", "lower"), ("Which companies has {n} launched?", "title"),
+        ("Which startup was {n} a co-founder of?", "title"),
+    ],
+    ("attended", "into_entity", "en"): [
+        ("Who were the attendees at {n}?", "title"), ("Find who attended {n}.", "title"),
+        ("Who was in the room for {n}?", "title"),
+        ("Attendees of {n}?", "short"), ("Who joined {n}?", "title"),
+        ("which people took part in {n}", "lower"),
+        ("Who participated in {n}?", "title"), ("Who came to the {n}?", "title"),
+        ("Who was on the call for {n}?", "title"),
+    ],
+    ("attended", "out_of_entity", "en"): [
+        ("Which meetings did {n} join?", "title"), ("Meetings attended by {n}?", "title"),
+        ("What meetings was {n} part of?", "title"),
+        ("Find the meetings {n} was in.", "title"), ("Which calls did {n} attend?", "title"),
+        ("what did {n} attend", "lower"),
+        ("Which meetings had {n} in attendance?", "title"), ("{n} attended which meetings?", "title"),
+        ("What meetings has {n} sat in on?", "title"),
+    ],
+    ("works_at", "into_entity", "ja"): [
+        ("{n}に勤めているのはどなた？", "title"), ("{n}の社員を一覧で教えて", "title"),
+        ("{n}で働いているメンバーは誰？", "title"),
+        ("{n}の所属メンバーを挙げて", "title"), ("{n}にはどんな人が勤めていますか", "title"),
+        ("{n}に籍を置いているのは誰？", "title"),
+    ],
+    ("works_at", "out_of_entity", "ja"): [
+        ("{n}はどこの会社の人？", "title"), ("{n}の勤務先を教えてください", "title"),
+        ("{n}はどこに勤務していますか", "san"),
+        ("{n}の働いている会社は？", "title"), ("{n}が所属している会社はどこ？", "san"),
+        ("{n}はどの企業で働いていますか", "title"),
+    ],
+    ("invested_in", "into_entity", "ja"): [
+        ("{n}に出資したのはどなた？", "title"), ("{n}の投資家を一覧で教えて", "title"),
+        ("{n}に資金を提供したのは誰？", "title"),
+        ("{n}に投資している投資家は？", "title"), ("{n}の出資者は誰ですか", "title"),
+        ("{n}の株を持っているのは誰？", "title"),
+    ],
+    ("invested_in", "out_of_entity", "ja"): [
+        ("{n}はどの企業に投資しましたか", "san"), ("{n}の投資先を一覧で教えて", "title"),
+        ("{n}が資金を提供した会社は？", "title"),
+        ("{n}が出資した企業を挙げて", "title"), ("{n}はどこに投資しているの？", "title"),
+        ("{n}が株を持っている会社は？", "san"),
+    ],
+    ("advises", "into_entity", "ja"): [
+        ("{n}の顧問はどなた？", "title"), ("{n}のアドバイザーを一覧で教えて", "title"),
+        ("{n}に助言を与えているのは誰？", "title"),
+        ("{n}にアドバイスしているのは誰ですか", "title"), ("{n}のメンターを教えて", "title"),
+        ("{n}の顧問を務めているのはどなたですか", "title"),
+    ],
+    ("advises", "out_of_entity", "ja"): [
+        ("{n}はどこの会社に助言していますか", "san"), ("{n}の顧問先を一覧で教えて", "title"),
+        ("{n}がアドバイスを与えている企業は？", "title"),
+        ("{n}がアドバイザーをしている会社は？", "title"), ("{n}はどの企業の顧問ですか", "san"),
+        ("{n}がメンターをしている会社を挙げて", "title"),
+    ],
+    ("founded", "into_entity", "ja"): [
+        ("{n}を作ったのはどなた？", "title"), ("{n}の創業者を一覧で教えて", "title"),
+        ("{n}を興したのは誰？", "title"),
+        ("{n}の創業メンバーを教えて", "title"), ("{n}を設立した人物は？", "title"),
+        ("{n}の生みの親は誰？", "title"),
+    ],
+    ("founded", "out_of_entity", "ja"): [
+        ("{n}はどの会社を立ち上げましたか", "san"), ("{n}が創業した会社を一覧で教えて", "title"),
+        ("{n}が興した会社は？", "title"),
+        ("{n}が設立した会社を挙げて", "title"), ("{n}はどんな会社を創業したの？", "title"),
+        ("{n}が創設した企業は？", "san"),
+    ],
+    ("attended", "into_entity", "ja"): [
+        ("{n}に出席したのはどなた？", "title"), ("{n}の参加者を一覧で教えて", "title"),
+        ("{n}に顔を出した人は？", "title"),
+        ("{n}の出席者は誰ですか", "title"), ("{n}に参加していた人を教えて", "title"),
+        ("{n}に同席していたのは誰？", "title"),
+    ],
+    ("attended", "out_of_entity", "ja"): [
+        ("{n}はどの会議に顔を出しましたか", "san"), ("{n}が出席した会議を一覧で教えて", "title"),
+        ("{n}が同席した打ち合わせは？", "title"),
+        ("{n}が参加したミーティングを挙げて", "title"), ("{n}はどんな会議に出ていましたか", "title"),
+        ("{n}が出た会議はどれ？", "san"),
+    ],
+}
+# A fifth round (2026-12-01, the same session, after the fourth was tuned), written before the planner saw it:
+# yes / no questions ("Does Acme have investors?"), "tell me about", contractions (who's, where'd, what's),
+# labels after a dash ("Acme - portfolio"), list nouns (headcount, cap table, attendee list); Japanese 全員 / 全部,
+# 一覧 as a bare noun phrase, へ for に, 誰が before the verb, a name with no particle (Acme所属の人). A third held out.
+WORDINGS_ROUND5: dict[tuple[str, str, str], list[Wording]] = {
+    ("works_at", "into_entity", "en"): [
+        ("Does {n} have any employees?", "title"), ("Who is working at {n} right now?", "title"),
+        ("I need a list of people at {n}.", "short"),
+        ("{n} headcount", "short"), ("Who's employed at {n}?", "title"), ("Tell me about the people at {n}.", "title"),
+        ("Which persons are on {n}'s staff?", "title"), ("Who does {n} pay?", "title"),
+        ("who's on the team at {n}", "lower"),
+    ],
+    ("works_at", "out_of_entity", "en"): [
+        ("Where'd {n} work?", "title"), ("Does {n} work for a company?", "title"), ("What's {n}'s company?", "title"),
+        ("Which organisation pays {n}'s salary?", "title"), ("For which company does {n} work?", "title"),
+        ("Where is {n} on staff?", "title"),
+        ("{n} - employer", "title"), ("What business is {n} at?", "title"), ("Who's {n} working for?", "title"),
+    ],
+    ("invested_in", "into_entity", "en"): [
+        ("Does {n} have investors?", "title"), ("What's {n}'s cap table?", "title"),
+        ("Who are the angels in {n}?", "title"),
+        ("Who's backed {n}?", "title"), ("{n} backers list", "short"), ("Tell me about the investors in {n}.", "title"),
+        ("Who funded {n} originally?", "title"), ("Which people hold equity in {n}?", "title"),
+        ("who's financing {n}", "lower"),
+    ],
+    ("invested_in", "out_of_entity", "en"): [
+        ("Has {n} invested in any companies?", "title"), ("What does {n} own shares in?", "title"),
+        ("Which startups has {n} funded?", "title"),
+        ("Where'd {n} invest?", "title"), ("Tell me about {n}'s investments.", "title"), ("{n} - portfolio", "title"),
+        ("Which companies got money from {n}?", "title"), ("What has {n} backed so far?", "title"),
+        ("Which companies has {n} taken a stake in?", "title"),
+    ],
+    ("advises", "into_entity", "en"): [
+        ("Does {n} have any advisors?", "title"), ("Who's advising {n}?", "title"),
+        ("Tell me about {n}'s advisors.", "title"),
+        ("Who is {n} advised by?", "title"), ("{n} board of advisors", "short"), ("Who mentors the {n} team?", "short"),
+        ("Who acts as an advisor to {n}?", "title"), ("Which people give advice to {n}?", "title"),
+        ("who counsels {n}", "lower"),
+    ],
+    ("advises", "out_of_entity", "en"): [
+        ("Does {n} advise any companies?", "title"), ("Who's {n} advising?", "title"),
+        ("Tell me about {n}'s advisory work.", "title"),
+        ("Which companies has {n} mentored?", "title"), ("{n} - advisory roles", "title"),
+        ("Which startups get mentoring from {n}?", "title"),
+        ("What companies is {n} advising?", "title"), ("Which companies does {n} give advice to?", "title"),
+        ("which startups does {n} counsel", "lower"),
+    ],
+    ("founded", "into_entity", "en"): [
+        ("Who founded {n} and when?", "title"), ("Who's the founder of {n}?", "title"),
+        ("Tell me about the founders of {n}.", "title"),
+        ("Who were {n}'s founders?", "title"), ("{n} founding team", "short"), ("Who is {n} founded by?", "title"),
+        ("Which people launched {n}?", "title"), ("Who established the company {n}?", "title"),
+        ("who created {n}", "lower"),
+    ],
+    ("founded", "out_of_entity", "en"): [
+        ("Has {n} founded a company?", "title"), ("What's {n}'s startup called?", "title"),
+        ("Tell me about the companies {n} founded.", "title"),
+        ("Which companies did {n} create?", "title"), ("{n} - founded companies", "title"),
+        ("What has {n} launched?", "title"),
+        ("Which startups did {n} establish?", "title"), ("What did {n} start up?", "title"),
+        ("which companies has {n} started", "lower"),
+    ],
+    ("attended", "into_entity", "en"): [
+        ("Who was at the {n}?", "title"), ("Who's attended {n}?", "title"),
+        ("Tell me about the attendees of {n}.", "title"),
+        ("Who showed up at {n}?", "title"), ("{n} attendee list", "short"), ("Who attended the {n}?", "title"),
+        ("Which people were in {n}?", "title"), ("Who was present for {n}?", "title"),
+        ("who participated in {n}", "lower"),
+    ],
+    ("attended", "out_of_entity", "en"): [
+        ("Did {n} attend any meetings?", "title"), ("What meetings has {n} been in?", "title"),
+        ("Tell me about the meetings {n} attended.", "title"),
+        ("Which meetings has {n} joined?", "title"), ("{n} - meetings attended", "title"),
+        ("Which events was {n} at?", "title"),
+        ("What calls has {n} been on?", "title"), ("Which meetings did {n} show up to?", "title"),
+        ("which sessions did {n} attend", "lower"),
+    ],
+    ("works_at", "into_entity", "ja"): [
+        ("{n}の社員を全員教えて", "title"), ("{n}にはどなたが在籍していますか", "title"),
+        ("{n}で働いてる人って誰？", "title"),
+        ("{n}所属の人は？", "title"), ("{n}のスタッフは誰ですか", "title"), ("{n}の中の人は誰？", "title"),
+    ],
+    ("works_at", "out_of_entity", "ja"): [
+        ("{n}はどこの社員ですか", "title"), ("{n}の勤め先はどこですか", "san"), ("{n}が勤務している企業は？", "title"),
+        ("{n}ってどこの会社？", "title"), ("{n}はどちらの会社にお勤めですか", "san"),
+        ("{n}の所属している組織は？", "title"),
+    ],
+    ("invested_in", "into_entity", "ja"): [
+        ("{n}には誰が出資していますか", "title"), ("{n}の投資家って誰？", "title"),
+        ("{n}に投資した投資家を全員教えて", "title"),
+        ("{n}の出資者一覧", "title"), ("{n}へ出資したのは誰ですか", "title"), ("{n}の株主を教えてください", "title"),
+    ],
+    ("invested_in", "out_of_entity", "ja"): [
+        ("{n}の投資先ってどこ？", "san"), ("{n}はどんな会社に投資していますか", "title"),
+        ("{n}が投資した会社を全部教えて", "title"),
+        ("{n}の出資先一覧", "title"), ("{n}はどこへ出資した？", "title"),
+        ("{n}が出資しているスタートアップは？", "san"),
+    ],
+    ("advises", "into_entity", "ja"): [
+        ("{n}には誰が助言していますか", "title"), ("{n}の顧問って誰ですか", "title"),
+        ("{n}のアドバイザーを全員教えて", "title"),
+        ("{n}の顧問一覧", "title"), ("{n}へ助言しているのは誰？", "title"), ("{n}のメンターは誰ですか", "title"),
+    ],
+    ("advises", "out_of_entity", "ja"): [
+        ("{n}の顧問先ってどこ？", "san"), ("{n}はどんな会社に助言していますか", "title"),
+        ("{n}がアドバイスしている会社を全部教えて", "title"),
+        ("{n}の助言先一覧", "title"), ("{n}はどこの顧問を務めていますか", "san"),
+        ("{n}がメンターになっている会社は？", "title"),
+    ],
+    ("founded", "into_entity", "ja"): [
+        ("{n}は誰が創業しましたか", "title"), ("{n}の創業者はどなたですか", "title"),
+        ("{n}の創業メンバーを全員教えて", "title"),
+        ("{n}の創業者一覧", "title"), ("{n}は誰が立ち上げたの？", "title"), ("{n}を創ったのは誰？", "title"),
+    ],
+    ("founded", "out_of_entity", "ja"): [
+        ("{n}が創業した会社ってどこ？", "san"), ("{n}はどんな会社を設立しましたか", "title"),
+        ("{n}が立ち上げた会社を全部教えて", "title"),
+        ("{n}の創業企業一覧", "title"), ("{n}はどこを創業した？", "title"), ("{n}が共同で設立した会社は？", "san"),
+    ],
+    ("attended", "into_entity", "ja"): [
+        ("{n}には誰が出席していましたか", "title"), ("{n}の出席者って誰だった？", "title"),
+        ("{n}の参加者を全員教えて", "title"),
+        ("{n}の出席者一覧", "title"), ("{n}へ参加したのは誰？", "title"), ("{n}に来ていた人は？", "title"),
+    ],
+    ("attended", "out_of_entity", "ja"): [
+        ("{n}が出た会議ってどれ？", "san"), ("{n}はどんなミーティングに参加しましたか", "title"),
+        ("{n}が出席した会議を全部教えて", "title"),
+        ("{n}の参加会議一覧", "title"), ("{n}はどこの会議に出た？", "title"),
+        ("{n}が参加していた打ち合わせは？", "san"),
+    ],
+}
+# A sixth round (2026-12-01, the same session), written after a pass that gave the lexicon the vocabulary of each
+# relation in both languages (the fourth round's held-out third was no longer unseen after it); measured on
+# arrival before anything was tuned to it: the honest figure for wordings nobody tuned to. A third held out.
+WORDINGS_ROUND6: dict[tuple[str, str, str], list[Wording]] = {
+    ("works_at", "into_entity", "en"): [
+        ("Who are the employees at {n}?", "title"), ("Staff at {n}?", "short"),
+        ("Who is employed by {n} at the moment?", "title"),
+        ("Which people does {n} employ?", "title"), ("List {n}'s workforce.", "short"),
+        ("Who works there, at {n}?", "title"),
+        ("Who are the current employees of {n}?", "title"), ("People who work at {n}", "lower"),
+        ("Who is on the {n} payroll?", "short"),
+    ],
+    ("works_at", "out_of_entity", "en"): [
+        ("Where is {n} employed these days?", "title"), ("{n}: employer?", "title"),
+        ("Which company does {n} work at?", "title"),
+        ("Where does {n} have a job?", "title"), ("What's the name of {n}'s employer?", "title"),
+        ("{n} is at which firm?", "title"),
+        ("What company employs {n} now?", "title"), ("who is {n}'s employer", "lower"),
+        ("Which company has {n} on staff?", "title"),
+    ],
+    ("invested_in", "into_entity", "en"): [
+        ("Who put money into {n}?", "title"), ("Investors in {n}?", "short"), ("Who invested money in {n}?", "title"),
+        ("Which people are investors in {n}?", "title"), ("Who are {n}'s backers?", "title"),
+        ("who holds a stake in {n}", "lower"),
+        ("Which investors does {n} have?", "title"), ("Who provided funding to {n}?", "title"),
+        ("Who are the financial backers of {n}?", "title"),
+    ],
+    ("invested_in", "out_of_entity", "en"): [
+        ("Where has {n} invested?", "title"), ("{n}'s investment portfolio", "title"),
+        ("What companies did {n} invest in?", "title"),
+        ("Which startups received money from {n}?", "title"), ("List the companies {n} has invested in.", "title"),
+        ("What does {n} have stakes in?", "title"),
+        ("Which companies has {n} funded so far?", "title"), ("companies backed by {n}", "lower"),
+        ("What businesses has {n} backed?", "title"),
+    ],
+    ("advises", "into_entity", "en"): [
+        ("Who are {n}'s advisers?", "title"), ("Advisory board of {n}?", "short"),
+        ("Who advises the {n} team?", "short"),
+        ("Which people are advisors to {n}?", "title"), ("Who has been advising {n}?", "title"),
+        ("who are the mentors at {n}", "lower"),
+        ("Who is on {n}'s board of advisors?", "title"), ("Which advisors does {n} have?", "title"),
+        ("Who does {n} get advice from?", "title"),
+    ],
+    ("advises", "out_of_entity", "en"): [
+        ("What companies does {n} advise?", "title"), ("{n}'s advisory positions", "title"),
+        ("Which firms does {n} advise?", "title"),
+        ("Where has {n} been an advisor?", "title"), ("List the startups {n} mentors.", "title"),
+        ("Which companies is {n} on the advisory board of?", "title"),
+        ("Which companies count {n} as an advisor?", "title"), ("what companies has {n} mentored", "lower"),
+        ("To which companies is {n} an advisor?", "title"),
+    ],
+    ("founded", "into_entity", "en"): [
+        ("Who was the founder of {n}?", "title"), ("Founding team of {n}?", "short"),
+        ("Who started the company {n}?", "title"),
+        ("Who were the people who founded {n}?", "title"), ("Who is credited with founding {n}?", "title"),
+        ("who co-founded {n}", "lower"),
+        ("Which founders does {n} have?", "title"), ("Who launched the startup {n}?", "title"),
+        ("Who are the people behind {n}?", "title"),
+    ],
+    ("founded", "out_of_entity", "en"): [
+        ("Which company was started by {n}?", "title"), ("{n}'s founded companies", "title"),
+        ("What startup did {n} found?", "title"),
+        ("Which companies has {n} co-founded?", "title"), ("What did {n} establish?", "title"),
+        ("which company was {n} a founder of", "lower"),
+        ("Name the company {n} started.", "title"), ("What ventures has {n} founded?", "title"),
+        ("Which startups have {n} as a founder?", "title"),
+    ],
+    ("attended", "into_entity", "en"): [
+        ("Who was at the meeting {n}?", "title"), ("Participants in {n}?", "short"),
+        ("Who were the participants at {n}?", "title"),
+        ("Which people attended the {n}?", "title"), ("Who was present during {n}?", "title"),
+        ("who went to {n}", "lower"),
+        ("Who attended the meeting {n}?", "title"), ("List who was at {n}.", "title"),
+        ("Who turned up for {n}?", "title"),
+    ],
+    ("attended", "out_of_entity", "en"): [
+        ("Which meetings was {n} present at?", "title"), ("{n}'s meeting history", "title"),
+        ("What meetings did {n} attend?", "title"),
+        ("Which meetings has {n} attended so far?", "title"), ("List the calls {n} joined.", "title"),
+        ("which meetings did {n} go to", "lower"),
+        ("Which events has {n} been to?", "title"), ("What meetings did {n} take part in?", "title"),
+        ("Which gatherings did {n} attend?", "title"),
+    ],
+    ("works_at", "into_entity", "ja"): [
+        ("{n}の社員を全員挙げて", "title"), ("{n}に所属している社員は？", "title"),
+        ("{n}で勤務している人を教えて", "title"),
+        ("{n}の従業員一覧", "title"), ("{n}に勤務する人は誰？", "title"), ("{n}にはどんな社員がいますか", "title"),
+    ],
+    ("works_at", "out_of_entity", "ja"): [
+        ("{n}の所属している会社は？", "san"), ("{n}はどこの企業に勤めていますか", "title"),
+        ("{n}の勤務先の会社は？", "title"),
+        ("{n}はどの組織に所属していますか", "title"), ("{n}の勤務先はどちらですか", "san"),
+        ("{n}の働いている企業を教えて", "title"),
+    ],
+    ("invested_in", "into_entity", "ja"): [
+        ("{n}の投資家を全員挙げて", "title"), ("{n}に出資している人は？", "title"),
+        ("{n}への出資者は誰ですか", "title"),
+        ("{n}に投資した人物は？", "title"), ("{n}の出資者はどなたですか", "title"),
+        ("{n}に資金を出した投資家は？", "title"),
+    ],
+    ("invested_in", "out_of_entity", "ja"): [
+        ("{n}の投資している会社は？", "title"), ("{n}が出資した企業はどこ？", "san"),
+        ("{n}はどんな企業に出資していますか", "title"),
+        ("{n}の投資先企業一覧", "title"), ("{n}が投資を行った会社は？", "title"),
+        ("{n}はどこの会社に投資しましたか", "san"),
+    ],
+    ("advises", "into_entity", "ja"): [
+        ("{n}の顧問を全員挙げて", "title"), ("{n}に助言している人物は？", "title"),
+        ("{n}のアドバイザーはどなたですか", "title"),
+        ("{n}の顧問陣を教えて", "title"), ("{n}に対して助言を行っているのは誰？", "title"),
+        ("{n}の相談役を教えて", "title"),
+    ],
+    ("advises", "out_of_entity", "ja"): [
+        ("{n}の助言している会社は？", "title"), ("{n}が顧問を務める企業はどこ？", "san"),
+        ("{n}はどんな企業に助言していますか", "title"),
+        ("{n}の顧問先企業一覧", "title"), ("{n}がアドバイスを行っている会社は？", "title"),
+        ("{n}はどこの企業の顧問ですか", "san"),
+    ],
+    ("founded", "into_entity", "ja"): [
+        ("{n}の創業者を全員挙げて", "title"), ("{n}を設立した人は？", "title"),
+        ("{n}を創業した人物は誰ですか", "title"),
+        ("{n}の創設者を教えて", "title"), ("{n}を立ち上げたのは誰ですか", "title"), ("{n}の設立メンバーは？", "title"),
+    ],
+    ("founded", "out_of_entity", "ja"): [
+        ("{n}の設立した会社は？", "title"), ("{n}が創業した企業はどこ？", "san"),
+        ("{n}はどんなスタートアップを立ち上げましたか", "title"),
+        ("{n}の創業した会社一覧", "title"), ("{n}が起業した企業は？", "title"),
+        ("{n}はどこの会社を設立しましたか", "san"),
+    ],
+    ("attended", "into_entity", "ja"): [
+        ("{n}の出席者を全員挙げて", "title"), ("{n}に参加した人物は？", "title"),
+        ("{n}に出席した人は誰ですか", "title"),
+        ("{n}の参加者を教えてください", "title"), ("{n}に出ていたのは誰？", "title"),
+        ("{n}の参加者はどなたですか", "title"),
+    ],
+    ("attended", "out_of_entity", "ja"): [
+        ("{n}の出席した会議一覧", "title"), ("{n}が参加した会合は？", "san"),
+        ("{n}はどんな打ち合わせに出席しましたか", "title"),
+        ("{n}が出席したミーティングは？", "title"), ("{n}の参加したミーティングを教えて", "title"),
+        ("{n}はどの会合に参加しましたか", "san"),
+    ],
+}
+ROUNDS = {1: WORDINGS, 2: WORDINGS_ROUND2, 3: WORDINGS_ROUND3, 4: WORDINGS_ROUND4, 5: WORDINGS_ROUND5,
+          6: WORDINGS_ROUND6}
 
 _COMPANY_LISTS = {"employees": "works_at", "founders": "works_at", "investors": "invested_in",
                   "advisors": "advises"}
@@ -620,8 +1040,9 @@ def generate(world: Path) -> list[Question]:
 
 def by_set(questions: Iterable[Question]) -> dict[str, list[Question]]:
     """The questions grouped into the sets `en dev`, `en heldout`, `ja dev`, `ja heldout` (first round), and the same
-    with ` r2` and ` r3` for the later rounds of wordings."""
-    sets: dict[str, list[Question]] = {f"{lang} {split}{suffix}": [] for suffix in ("", " r2", " r3")
+    with ` r2` … ` r6` for the later rounds of wordings."""
+    suffixes = [""] + [f" r{rnd}" for rnd in sorted(ROUNDS) if rnd > 1]
+    sets: dict[str, list[Question]] = {f"{lang} {split}{suffix}": [] for suffix in suffixes
                                        for lang in LANGUAGES for split in ("dev", "heldout")}
     for q in questions:
         sets[f"{q.language} {q.split}{f' r{q.round}' if q.round > 1 else ''}"].append(q)
