@@ -164,6 +164,23 @@ def test_the_page_type_domains_alone_plan_a_question_only_one_link_type_answers(
     assert plan(brain, "Who chaired the Acme Board Meeting Q1?")[1] is None   # (all rolled back)
 
 
+def test_a_relation_word_anywhere_counts_in_a_question_that_asks_but_not_in_one_about_a_topic(brain):
+    # no answer cue, but a question: a question mark, an auxiliary or question word first, a Japanese question ending
+    # (0.7: a relation word that does not place the page; a company can be either end of invested_in, and
+    # nothing settles which: 0.8 of that)
+    for question, page, link_type, direction, confidence in (
+            ("Is Initech still funded?", "companies/initech", "invested_in", "in", 0.56),
+            ("Does Alice Chen still mentor anyone", "people/alice-chen", "advises", "out", 0.7)):
+        got = plan(brain, question)
+        assert got[:3] == (page, link_type, direction), (question, got)
+        assert got[4] == pytest.approx(confidence), got
+    # a question about a topic asks for no relation: what someone said, a problem, a plan
+    for question in ("What did Alice Chen say about hiring?", "Does Initech have a funding problem?",
+                     "Is Initech's funding plan on track?", "When did Initech raise funding?",
+                     "さくらロボティクスの資金調達の状況は？"):
+        assert plan(brain, question)[1] is None, question
+
+
 def test_a_relation_word_alone_is_no_question(brain):
     # nothing asks for an answer: "what is Initech working on" must stay a search about Initech
     for question in ("What is Initech working on?", "What does Alice Chen work on?", "Initech funding notes",

@@ -36,6 +36,7 @@ declare
     _answer  text;
     _score   real;
     _askable boolean;
+    _asks    boolean;
 begin
     _norm := brain._name_norm(query);
     _cjk := query ~ _cjkre;
@@ -51,6 +52,17 @@ begin
                 then _norm ~* q.pattern else false end
      order by q.priority desc, q.id
      limit 1;
+
+    -- a question that asks for something even where no answer cue names a page type: a question mark, a question
+    -- word or an auxiliary first ("does Acme have investors"), an imperative ("find ..."), a Japanese question
+    -- ending (か, ？, 教えて, 挙げて); a relation word anywhere (below) counts only in such a question, and not in one
+    -- about a topic ("what did Alice say about hiring", "does Acme have a funding problem")
+    _asks := _hint is not null
+             or ((query ~ '[?？]\s*$'
+                  or _norm ~* '^(?:who|whom|whose|what|which|where|how|does|do|did|is|are|was|were|has|have|had|can|could|would|will|list|name|show|tell|give|find|get)\M'
+                  or (_cjk and _norm ~ '(?:か|教えて|挙げて|知りたい|一覧)\s*$'))
+                 and _norm !~* '\m(?:about|regarding|concerning|say|said|says|think|thinks|thought|feel|felt|discuss\w*|mention\w*|talk\w*|problems?|issues?|news|updates?|plans?|strategy|notes|status|progress|why|when|how much|how many)\M'
+                 and not (_cjk and _norm ~ '(?:について|に関して|話|言って|言った|問題|課題|計画|戦略|ニュース|メモ|状況|進捗|なぜ|いつ|いくら)'));
 
     -- 1. entity linking: every span of up to 12 tokens of the question's normal form that is a name of a page
     --    (brain.page_names, by its index), longest first, spans that overlap a longer one dropped; per span the
@@ -167,7 +179,7 @@ begin
                      order by (q.language = case when _cjk then 'ja' else 'en' end) desc, q.priority desc, q.id loop
             -- (a cue that does not place the named page, a relation word anywhere, only for a question that asks
             -- for something: "what is Acme working on" asks for no one)
-            continue when strpos(_cue.pattern, '@') = 0 and _hint is null;
+            continue when strpos(_cue.pattern, '@') = 0 and _hint is null and not _asks;
             continue when not (_masked ~* _cue.pattern);
             -- 3. the direction: the cue's role for the named page where the page-type domains allow it, else the
             --    domains (a company is never the subject of works_at), else the answer type; a cue whose answers

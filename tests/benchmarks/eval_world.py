@@ -32,7 +32,7 @@ from pathlib import Path
 
 import psycopg
 from benchdb import drop_db, fresh_db
-from questions_world import DIRECTIONS, LANGUAGES, RELATIONS, WORDINGS, Question, by_set, generate
+from questions_world import DIRECTIONS, LANGUAGES, RELATIONS, ROUND_NOTES, ROUNDS, WORDINGS, Question, by_set, generate
 
 ROOT = Path(__file__).resolve().parents[2]
 WORLD = Path(os.environ.get("GBRAIN_WORLD", ROOT.parent / "shared" / "data" / "gbrain-world-v1"))
@@ -200,7 +200,7 @@ def _reworded(conn: psycopg.Connection) -> dict:
     later = {rnd: {lang: sorted({len({q.wording for q in every
                                       if (q.round, q.language, q.relation, q.direction) == (rnd, lang, r, d)})
                                  for r in RELATIONS for d in DIRECTIONS}) for lang in LANGUAGES}
-             for rnd in (2, 3)}
+             for rnd in sorted(ROUNDS) if rnd > 1}
     return {"sql": OURS_SQL, "gold": "_facts (tests/benchmarks/questions_world.py)",
             "wordings_per_relation_direction": counts, "later_round_wordings": later,
             "held_out": "wording index i with i % 3 == 2, in each round", "sets": sets}
@@ -264,9 +264,11 @@ def markdown(result: dict) -> str:
 def _reworded_markdown(rw: dict) -> list[str]:
     sets = rw["sets"]
     en, ja = (rw["wordings_per_relation_direction"][lang] for lang in ("en", "ja"))
-    later = rw.get("later_round_wordings") or {}
-    r2, r3 = (later.get(k) or later.get(str(k)) or {"en": [0], "ja": [0]} for k in (2, 3))
+    later = {int(k): v for k, v in (rw.get("later_round_wordings") or {}).items()}
     total = sum(s["all"]["n"] for s in sets.values())
+    rounds = "; ".join(f"round {rnd} (`r{rnd}`): {'/'.join(map(str, w['en']))} English and "
+                       f"{'/'.join(map(str, w['ja']))} Japanese ({ROUND_NOTES.get(rnd, '')})"
+                       for rnd, w in sorted(later.items()))
     lines = [
         "## Reworded one-hop development sets (ours)", "",
         f"{total} questions of our own (tests/benchmarks/questions_world.py) over the same corpus, for every "
@@ -277,14 +279,8 @@ def _reworded_markdown(rw: dict) -> list[str]:
         "answers) plus a partner's `primary_affiliation` (works at), `investors`, `advisors`, `founders`, and a "
         "meeting's `attendees`; only entities with a page are asked about or counted as answers, and questions "
         f"with no gold answer are left out. Each relation and direction has {'/'.join(map(str, en))} English "
-        f"and {'/'.join(map(str, ja))} Japanese wordings in the first round (imperatives, noun phrases, "
-        "possessives, passives, synonyms such as backers, staff, payroll, portfolio, employer; the title, its short "
-        "form before a separator, or lower case; Japanese keeps the title as written, sometimes with さん), and "
-        f"{'/'.join(map(str, r2['en']))} English and {'/'.join(map(str, r2['ja']))} Japanese in a second round "
-        "written later (`r2`: contractions, split verbs, stakes and shares, advisees, invitations, calls; other "
-        f"particles and verbs) and {'/'.join(map(str, r3['en']))} / {'/'.join(map(str, r3['ja']))} in a third "
-        "(`r3`: politeness and padding, the entity first as a topic, curly apostrophes, casual and polite Japanese, "
-        "topic-first Japanese), none of them an earlier round's wording. In each round a third of the wordings "
+        f"and {'/'.join(map(str, ja))} Japanese wordings in the first round ({ROUND_NOTES[1]}), then "
+        f"{rounds}; none of them an earlier round's wording. In each round a third of the wordings "
         "(every third one) is held out: the `heldout` rows must never be used for tuning; retrieval.json gives the "
         f"dev rows per wording as well. Each question runs through `{rw['sql']}` (the full pipeline without a query "
         "embedding, PageRank off: its relational arm is the question's plan). R@5 = gold found in the top 5 / "
@@ -298,19 +294,31 @@ def _reworded_markdown(rw: dict) -> list[str]:
         a = s["all"]
         lines.append(f"| {name} | {a['n']} | {a['r5']:.3f} | {a['hit1']:.3f} | {a['allhit10']:.3f} "
                      f"| {a['plan']:.3f} | {s['median_ms']} |")
-    lines += ["", "Per relation and direction, R@5 / hit@1 / all-hit@10 (questions):", "",
-              "| relation | direction | " + " | ".join(sets) + " |", "|---|---|" + "---:|" * len(sets)]
-    for group in next(iter(sets.values()))["relations"]:
-        relation, direction = group.split()
-        cells = [f"{v['r5']:.3f} / {v['hit1']:.3f} / {v['allhit10']:.3f} ({v['n']})"
-                 for v in (s["relations"][group] for s in sets.values())]
-        lines.append(f"| {relation} | {direction} | " + " | ".join(cells) + " |")
+    # every round's held-out (or development) third pooled, weighted by questions
+    for lang in LANGUAGES:
+        for split in ("dev", "heldout"):
+            parts = [s["all"] for name, s in sets.items() if name.split()[:2] == [lang, split]]
+            n = sum(p["n"] for p in parts)
+            if n:
+                mean = {k: sum(p[k] * p["n"] for p in parts) / n for k in ("r5", "hit1", "allhit10", "plan")}
+                lines.append(f"| **{lang} {split}, every round** | {n} | {mean['r5']:.3f} | {mean['hit1']:.3f} "
+                             f"| {mean['allhit10']:.3f} | {mean['plan']:.3f} | |")
+    groups = list(next(iter(sets.values()))["relations"])
+    lines += ["", "Per relation and direction, R@5 / hit@1 (questions):", "",
+              "| set | " + " | ".join(g.replace("_entity", "").replace(" ", " ") for g in groups) + " |",
+              "|---|" + "---:|" * len(groups)]
+    for name, s in sets.items():
+        cells = [f"{v['r5']:.3f} / {v['hit1']:.3f} ({v['n']})" for v in (s["relations"][g] for g in groups)]
+        lines.append(f"| {name} | " + " | ".join(cells) + " |")
     return lines + [""]
 
 
 if __name__ == "__main__":
     import platform
 
+    if sys.argv[1:] == ["--report"]:  # the report again from retrieval.json, without measuring
+        (OUT / "retrieval.md").write_text(markdown(json.loads((OUT / "retrieval.json").read_text())))
+        raise SystemExit(0)
     result = {"benchmark": "retrieval", "machine": {
         "when": datetime.now(UTC).isoformat(timespec="seconds"), "platform": platform.platform(),
         "cpus": os.cpu_count()}, **run()}

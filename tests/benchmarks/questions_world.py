@@ -936,6 +936,21 @@ WORDINGS_ROUND6: dict[tuple[str, str, str], list[Wording]] = {
         ("{n}はどの会合に参加しましたか", "san"),
     ],
 }
+# What each round brought, for the report (tests/benchmarks/eval_world.py)
+ROUND_NOTES = {
+    1: "imperatives, noun phrases, possessives, passives, synonyms such as backers, staff, payroll, portfolio, "
+       "employer; the title, its short form before a separator, or lower case; Japanese keeps the title as written, "
+       "sometimes with さん",
+    2: "contractions, split verbs, stakes and shares, advisees, invitations, calls; other particles and verbs",
+    3: "politeness and padding, the entity first as a topic, curly apostrophes, casual and polite Japanese, "
+       "topic-first Japanese",
+    4: "who all, any idea, roster, capital, a piece of, funding rounds, turning to someone for advice, in the room, "
+       "the wh-word last; Japanese 一覧で, どなた, 籍を置く, 資金を提供, 株を持つ, 興す, 生みの親",
+    5: "yes / no questions, tell me about, contractions, labels after a dash, list nouns; Japanese 全員 / 全部, "
+       "bare 一覧 noun phrases, へ for に, 誰が before the verb, a name with no particle",
+    6: "written after a vocabulary pass over every relation in both languages, measured on arrival before any "
+       "tuning",
+}
 ROUNDS = {1: WORDINGS, 2: WORDINGS_ROUND2, 3: WORDINGS_ROUND3, 4: WORDINGS_ROUND4, 5: WORDINGS_ROUND5,
           6: WORDINGS_ROUND6}
 
