@@ -37,6 +37,13 @@ declare
     _score   real;
     _askable boolean;
     _asks    boolean;
+    _besides boolean;
+    _words   jsonb;
+    _ss      integer;
+    _se      integer;
+    _first   text;
+    _chain   jsonb := null;
+    _try     jsonb;
 begin
     _norm := brain._name_norm(query);
     _cjk := query ~ _cjkre;
@@ -63,6 +70,12 @@ begin
                   or (_cjk and _norm ~ '(?:か|教えて|挙げて|知りたい|一覧)\s*$'))
                  and _norm !~* '\m(?:about|regarding|concerning|say|said|says|think|thinks|thought|feel|felt|discuss\w*|mention\w*|talk\w*|problems?|issues?|news|updates?|plans?|strategy|notes|status|progress|why|when|how much|how many)\M'
                  and not (_cjk and _norm ~ '(?:について|に関して|話|言って|言った|問題|課題|計画|戦略|ニュース|メモ|状況|進捗|なぜ|いつ|いくら)'));
+
+    -- "who else", "alongside", 以外: the named page is left out of the answers (brain.question_lexicon, kind besides)
+    _besides := exists (select 1 from brain.question_lexicon q
+                         where q.enabled and q.kind = 'besides' and (_cjk or q.language <> 'ja')
+                           and case when q.words is null or exists (select 1 from unnest(q.words) w where strpos(_norm, w) > 0)
+                                    then _norm ~* q.pattern else false end);
 
     -- 1. entity linking: every span of up to 12 tokens of the question's normal form that is a name of a page
     --    (brain.page_names, by its index), longest first, spans that overlap a longer one dropped; per span the
@@ -200,8 +213,43 @@ begin
                 _dir := case _cue.entity_role when 'subject' then 'out' else 'in' end;
                 _sure := 0.8;
             end if;
-            continue when _binding and (case _dir when 'in' then _from else _to end) is not null
-                          and not (_hint = any (case _dir when 'in' then _from else _to end));
+            -- 5. composed questions: the hop words outside this cue's match chain further steps from its answers
+            --    (brain._plan_chain); a cue whose match reaches over another relation's word is not the first step
+            --    (「@が出資した会社の創業者」: the founding cue's gap spans 出資)
+            --    (the hop words are looked for outside the match only, which is blanked out with the positions
+            --    kept, and in it only for the words of other relations: a one-hop question runs no hop regex)
+            _ss := regexp_instr(_masked, _cue.pattern, 1, 1, 0, 'i');
+            _se := regexp_instr(_masked, _cue.pattern, 1, 1, 1, 'i');
+            continue when strpos(_cue.pattern, '@') > 0
+                          and exists (select 1 from brain.question_lexicon q
+                                       where q.enabled and q.kind = 'hop' and (_cjk or q.language <> 'ja')
+                                         and q.link_types[1] <> all (_cue.link_types)
+                                         and case when q.words is null
+                                                       or exists (select 1 from unnest(q.words) w
+                                                                   where strpos(substr(_masked, _ss, _se - _ss), w) > 0)
+                                                  then substr(_masked, _ss, _se - _ss) ~* q.pattern else false end);
+            _words := (select coalesce(jsonb_agg(to_jsonb(h)), '[]')
+                         from brain._hop_words(overlay(_masked placing repeat(' ', _se - _ss) from _ss for _se - _ss),
+                                               _cjk) h);
+            _first := case when _hint is not null and (case _dir when 'in' then _from else _to end) is null then _hint
+                           when _hint = any (case _dir when 'in' then _from else _to end) then _hint
+                           else (case _dir when 'in' then _from else _to end)[1] end;
+            _try := case when jsonb_array_length(_words) > 0 or _besides
+                         then brain._plan_chain(_words, _ss, _se, _cue.link_types, _dir, _first, _hint, _besides) end;
+            if _try is not null and jsonb_array_length(_try -> 'steps') > 0 then
+                -- a chain must end at the type the question asks for; one that does not is no chain
+                if _hint is not null and (_try ->> 'answer_type') is distinct from _hint then
+                    continue when _binding and (case _dir when 'in' then _from else _to end) is not null
+                                  and not (_hint = any (case _dir when 'in' then _from else _to end));
+                    _chain := null;
+                else
+                    _chain := _try;
+                end if;
+            else
+                _chain := null;
+                continue when _binding and (case _dir when 'in' then _from else _to end) is not null
+                              and not (_hint = any (case _dir when 'in' then _from else _to end));
+            end if;
             if strpos(_cue.pattern, '@') = 0 then
                 _sure := _sure * 0.7;
             end if;
@@ -255,6 +303,10 @@ begin
     _answer := case when _hint is not null and (case _dir when 'in' then _from else _to end) is null then _hint
                     when _hint = any (case _dir when 'in' then _from else _to end) then _hint
                     else (case _dir when 'in' then _from else _to end)[1] end;
+    if _chain is not null then
+        _answer := _chain ->> 'answer_type';
+        _sure := _sure * power(0.9, jsonb_array_length(_chain -> 'steps'))::real;
+    end if;
     _score := ((_main ->> 'score')::real * _sure)::real;
 
     return query
@@ -264,14 +316,22 @@ begin
               from jsonb_array_elements(_kept) k),
            jsonb_build_array(jsonb_build_object('link_types', to_jsonb(_cue.link_types), 'direction', _dir,
                                                 'from', _main ->> 'page', 'source_id', _main ->> 'source_id', 'cue_id', _cue.id, 'cue', _cue.note,
-                                                'entity_role', _cue.entity_role)),
+                                                'entity_role', _cue.entity_role)
+                             || case when _besides then jsonb_build_object('besides', true) else '{}' end)
+               || coalesce(_chain -> 'steps', '[]'),
            _answer,
            _score,
            format('%s (%s %L, %s) %s %s; answers: %s pages (%s)',
                   _main ->> 'page', _main ->> 'how', _main ->> 'span', _main ->> 'type',
                   case _dir when 'in' then 'is the object of' else 'is the subject of' end,
                   array_to_string(_cue.link_types, ' or '), coalesce(_answer, 'any'),
-                  case when _cue.id is null then _cue.note else format('cue %s: %s', _cue.id, _cue.note) end);
+                  case when _cue.id is null then _cue.note else format('cue %s: %s', _cue.id, _cue.note) end)
+           || coalesce((select string_agg(format('; then %s %s%s', st -> 'link_types' ->> 0,
+                                                 case when st ->> 'filter' = 'has' then 'edges of their own (a filter)'
+                                                      when st ->> 'direction' = 'in' then 'into them' else 'out of them' end,
+                                                 ''), '' order by o)
+                          from jsonb_array_elements(_chain -> 'steps') with ordinality x(st, o)), '')
+           || case when _besides then '; the named page left out' else '' end;
 end
 $fn$;
 

@@ -21,6 +21,12 @@ declare
     _lts       text[];
     _answer    text;
     _about     jsonb;
+    _n         integer;
+    _cap       integer;
+    _besides   boolean;
+    -- steps 2 and 3 of a composed question (null when the plan has fewer): link types, direction, filter
+    _l2 text[]; _d2 text; _f2 boolean;
+    _l3 text[]; _d3 text; _f3 boolean;
 begin
     -- the plan (brain.plan_question's, over the search's sources); no relational arm below the threshold
     select * into _plan from brain._plan_question(query, scope);
@@ -30,10 +36,23 @@ begin
        or jsonb_array_length(_plan.steps) = 0 then
         return;
     end if;
+    _n := jsonb_array_length(_plan.steps);
     _step := _plan.steps -> 0;
     _dir := _step ->> 'direction';
     _lts := array(select jsonb_array_elements_text(_step -> 'link_types'));
+    _besides := coalesce((_step ->> 'besides')::boolean, false);
     _answer := _plan.answer_type;
+    _cap := coalesce((select (c.value #>> '{}')::int from brain.config c where c.key = 'search.chain_fanout_cap'), 200);
+    if _n >= 2 then
+        _l2 := array(select jsonb_array_elements_text(_plan.steps -> 1 -> 'link_types'));
+        _d2 := _plan.steps -> 1 ->> 'direction';
+        _f2 := (_plan.steps -> 1 ->> 'filter') is not null;
+    end if;
+    if _n >= 3 then
+        _l3 := array(select jsonb_array_elements_text(_plan.steps -> 2 -> 'link_types'));
+        _d3 := _plan.steps -> 2 ->> 'direction';
+        _f3 := (_plan.steps -> 2 ->> 'filter') is not null;
+    end if;
     select p.id into _entity_id
       from brain.pages p
      where p.source_id = _step ->> 'source_id' and p.slug = _step ->> 'from' and p.deleted_at is null;
@@ -42,30 +61,66 @@ begin
     end if;
     _about := jsonb_build_object('entity', _step ->> 'from', 'link_types', _step -> 'link_types', 'direction', _dir,
                                  'cue_id', _step -> 'cue_id', 'answer_type', _answer,
-                                 'confidence', round(_plan.confidence::numeric, 3), 'why', _plan.why);
+                                 'confidence', round(_plan.confidence::numeric, 3), 'why', _plan.why)
+              || case when _n > 1 then jsonb_build_object('steps', _plan.steps) else '{}' end;
     return query
-    with answers as (
-        -- (one branch a direction, so that each uses its index in a generic plan)
-        select l.from_page_id as pid, l.link_type
-          from brain.links l
-         where _dir = 'in' and l.to_page_id = _entity_id and l.valid_to is null and l.link_type = any (_lts)
+    -- the walk, set-based in one statement: each step the live edges of its link types in its direction out of the
+    -- pages the step before reached (at most search.chain_fanout_cap edges a page, and that many pages kept, by
+    -- their paths), counting the paths that reach each page; a filter step keeps the pages that have such an edge
+    -- of their own. Readable pages only (row-level security on links and pages); deleted pages break a path
+    with s1 as (
+        select w.pid, w.paths, array(select distinct l.link_type from brain.links l
+                                      where l.valid_to is null and l.link_type = any (_lts)
+                                        and ((_dir = 'in' and l.to_page_id = _entity_id and l.from_page_id = w.pid)
+                                             or (_dir = 'out' and l.from_page_id = _entity_id and l.to_page_id = w.pid))) as lts
+          from brain._walk_step(array[_entity_id], array[1::bigint], _lts, _dir, false, 100000, scope,
+                                case when _n = 1 then 100000 else _cap end) w
+    ), s2 as (
+        select w.* from brain._walk_step((select array_agg(s1.pid) from s1), (select array_agg(s1.paths) from s1),
+                                         _l2, _d2, _f2, _cap, scope, case when _n = 2 then 100000 else _cap end) w
+         where _n >= 2
+    ), s3 as (
+        select w.* from brain._walk_step((select array_agg(s2.pid) from s2), (select array_agg(s2.paths) from s2),
+                                         _l3, _d3, _f3, _cap, scope, 100000) w
+         where _n >= 3
+    ), answers as (
+        select s1.pid, s1.paths, s1.lts as via, null::bigint[] as bridges from s1 where _n = 1
         union all
-        select l.to_page_id, l.link_type
-          from brain.links l
-         where _dir = 'out' and l.from_page_id = _entity_id and l.valid_to is null and l.link_type = any (_lts)
-    ), counted as (
-        select a.pid, count(*) as n, array_agg(distinct a.link_type) as lts from answers a group by a.pid
+        select s2.pid, s2.paths, _l2, s2.via from s2 where _n = 2
+        union all
+        select s3.pid, s3.paths, _l3, s3.via from s3 where _n = 3
+    ), ranked as (
+        -- by the number of paths (the answer type is the plan's: every far end of these edges is of a type the
+        -- domains allow, and "who invested" is answered by funds as well as people); "who else" leaves the named
+        -- page out
+        select a.*, p.title, row_number() over (order by a.paths desc, p.title) - 1 as rk
+          from answers a
+          join brain.pages p on p.id = a.pid
+         where (types is null or p.type = any (types)) and not (_besides and a.pid = _entity_id)
+         order by a.paths desc, p.title
+         limit pool
+    ), bridged as (
+        -- the pages a composed answer came through, after every answer: evidence, named in the answers' explain
+        select b.pid, count(*) as answers
+          from ranked r cross join lateral unnest(r.bridges) b(pid)
+         where b.pid <> _entity_id
+         group by b.pid
     )
-    -- by the number of such edges (the answer type is the plan's: every far end of these edges is of a type the
-    -- domains allow, and "who invested" is answered by funds as well as people)
-    select 'relational'::text, a.pid, null::bigint,
-           (row_number() over (order by a.n desc, p.title) - 1)::integer,
-           a.n::real, jsonb_build_object('via', a.lts, 'edges', a.n)
-      from counted a
-      join brain.pages p on p.id = a.pid and p.deleted_at is null and p.source_id = any (scope)
-     where (types is null or p.type = any (types))
-     order by a.n desc, p.title
-     limit pool;
+    select 'relational'::text, r.pid, null::bigint, r.rk::integer, r.paths::real,
+           jsonb_build_object('via', r.via, case when _n = 1 then 'edges' else 'paths' end, r.paths)
+           || case when r.bridges is null then '{}'
+                   else jsonb_build_object('through', (select jsonb_agg(bp.slug order by bp.slug)
+                                                        from (select p.slug from brain.pages p where p.id = any (r.bridges)
+                                                               order by p.slug limit 5) bp)) end
+      from ranked r
+    union all
+    select 'relational'::text, b.pid, null::bigint,
+           ((select count(*) from ranked) + row_number() over (order by b.answers desc, p.title) - 1)::integer,
+           0::real, jsonb_build_object('bridge', true, 'answers', b.answers)
+      from bridged b
+      join brain.pages p on p.id = b.pid
+     where not exists (select 1 from ranked r where r.pid = b.pid)
+       and (types is null or p.type = any (types));
     -- the page the question names is not an answer; its row carries the plan, which the fusion shows on every row
     return query select 'entity'::text, _entity_id, null::bigint, 0, 0::real, _about;
 end

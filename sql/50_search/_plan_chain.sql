@@ -1,0 +1,161 @@
+-- brain._hop_words(masked, cjk) and brain._plan_chain(...): the further steps of a composed question's plan.
+create or replace function brain._hop_words(masked text, cjk boolean)
+returns table (s integer, e integer, link_type text, role text)
+language sql
+stable
+security invoker
+set search_path = brain, pg_catalog, public, pg_temp
+as $fn$
+    -- every match of the lexicon's hop words in the question (the named page as @), where two overlap the longer
+    -- (then the first row): "investors" is one word of invested_in, not "invest" and "investors"
+    with m as (
+        select q.id, x.s, x.e, q.link_types[1] as link_type, q.entity_role as role
+          from brain.question_lexicon q
+         cross join lateral generate_series(1, least(regexp_count(masked, q.pattern, 1, 'i'), 10)) n
+         cross join lateral (select regexp_instr(masked, q.pattern, 1, n, 0, 'i') as s,
+                                    regexp_instr(masked, q.pattern, 1, n, 1, 'i') as e) x
+         where q.enabled and q.kind = 'hop' and (cjk or q.language <> 'ja')
+           and (q.words is null or exists (select 1 from unnest(q.words) w where strpos(masked, w) > 0))
+    )
+    select m.s, m.e, m.link_type, m.role
+      from m
+     where m.e > m.s
+       and not exists (select 1 from m o
+                        where o.s < m.e and o.e > m.s and (o.e - o.s > m.e - m.s or (o.e - o.s = m.e - m.s and o.id < m.id)))
+     order by m.s
+$fn$;
+
+comment on function brain._hop_words(text, boolean) is
+'Internal: the hop words of brain.question_lexicon in a question''s masked normal form (the named page as @): start and end positions (1-based, end exclusive), link type and the end of the edge the word names (subject: investors; object: portfolio; null: a verb); of two overlapping matches the longer. Example: select * from brain._hop_words(''who invested in the companies founded by @'', false);';
+
+create or replace function brain._plan_chain(words jsonb, span_s integer, span_e integer, link_types text[],
+                                             direction text, cur_type text, hint text, besides boolean)
+returns jsonb
+language plpgsql
+stable
+security invoker
+set search_path = brain, pg_catalog, public, pg_temp
+as $fn$
+declare
+    _steps    jsonb := '[]';
+    _type     text := cur_type;
+    _prev_lts text[] := link_types;
+    _prev_dir text := direction;
+    _w        jsonb;
+    _lt       text;
+    _role     text;
+    _from     text[];
+    _to       text[];
+    _can_in   boolean;
+    _can_out  boolean;
+    _d        text;
+    _next     text;
+    _used     integer[] := '{}';
+    _took     boolean;
+begin
+    -- the hop words outside the first step's cue, nearest to it first: in "who invested in the companies founded
+    -- by @" the first step is "founded by @" and the next "invested"; in 「@が出資した会社の創業者」 the first is
+    -- 「@が出資」 and the next 創業者. At most two more steps (three in all)
+    -- each step the nearest word not used yet that can follow from the pages reached so far (a word that cannot
+    -- yet may later: in "which meetings did the founders of @'s portfolio companies attend" attend comes after
+    -- founders)
+    loop
+        exit when jsonb_array_length(_steps) >= 2;
+        _took := false;
+        for _w in select w from jsonb_array_elements(words) w
+                   where ((w ->> 'e')::int <= span_s or (w ->> 's')::int >= span_e)
+                     and not ((w ->> 's')::int = any (_used))
+                   order by least(abs((w ->> 's')::int - span_e), abs(span_s - (w ->> 'e')::int)), (w ->> 's')::int loop
+            _lt := _w ->> 'link_type';
+            _role := _w ->> 'role';
+            -- the same relation again, naming the end the walk is already at, only restates it: "the investors
+            -- who invested in @", 「@に投資している投資家」
+            if _lt = any (_prev_lts)
+               and (_role is null or (_role = 'subject' and _prev_dir = 'in') or (_role = 'object' and _prev_dir = 'out')) then
+                _used := _used || (_w ->> 's')::int;
+                continue;
+            end if;
+            select lt.from_types, lt.to_types into _from, _to from brain.link_types lt where lt.name = _lt;
+            _can_in := _to is not null and _type = any (_to);
+            _can_out := _from is not null and _type = any (_from);
+            continue when not (_can_in or _can_out);
+            _d := case when _can_in and not _can_out then 'in'
+                       when _can_out and not _can_in then 'out'
+                       -- (both: a company invests and is invested in) the word's end, else the type asked for
+                       when _role = 'subject' then 'in'
+                       when _role = 'object' then 'out'
+                       when hint = any (_from) and not hint = any (_to) then 'in'
+                       when hint = any (_to) and not hint = any (_from) then 'out'
+                       else 'in' end;
+            _next := case _d when 'in' then case when hint = any (_from) then hint else _from[1] end
+                             else case when hint = any (_to) then hint else _to[1] end end;
+            if _role = 'subject' and _d = 'out' and hint is not null and _type = hint and _next <> hint then
+                -- an agent noun naming the answers themselves ("which investors attended @", 「@に出席した投資家」):
+                -- a filter, not a step: the pages with such an edge of their own
+                _steps := _steps || jsonb_build_array(jsonb_build_object('link_types', jsonb_build_array(_lt),
+                                                                         'direction', 'out', 'filter', 'has'));
+            else
+                _steps := _steps || jsonb_build_array(jsonb_build_object('link_types', jsonb_build_array(_lt),
+                                                                         'direction', _d));
+                _type := _next;
+                _prev_lts := array[_lt];
+                _prev_dir := _d;
+            end if;
+            _used := _used || (_w ->> 's')::int;
+            _took := true;
+            exit;
+        end loop;
+        exit when not _took;
+    end loop;
+    -- "who else", "alongside", 一緒に: when the walk ends short of the type asked for, the last relation walked back
+    -- reaches the others who share it (co-investors)
+    if besides and hint is not null and _type is distinct from hint then
+        select lt.from_types, lt.to_types into _from, _to from brain.link_types lt where lt.name = _prev_lts[1];
+        if (_prev_dir = 'out' and hint = any (_from)) or (_prev_dir = 'in' and hint = any (_to)) then
+            _steps := _steps || jsonb_build_array(jsonb_build_object(
+                          'link_types', to_jsonb(_prev_lts), 'direction', case _prev_dir when 'out' then 'in' else 'out' end));
+            _type := hint;
+        end if;
+    end if;
+    return jsonb_build_object('steps', _steps, 'answer_type', _type);
+end
+$fn$;
+
+comment on function brain._plan_chain(jsonb, integer, integer, text[], text, text, text, boolean) is
+'Internal: the further steps of a composed question (brain._plan_question): from the hop words outside the first step''s cue (brain._hop_words), nearest first, at most two more steps, each walked where the page-type domains let the current pages be one end (the word''s end of the edge, then the answer type, when both are possible); the same relation naming the end already reached is skipped, an agent noun naming the answers themselves is a filter (pages with such an edge of their own), and with besides (who else, alongside) a walk that ends short of the type asked for walks its last relation back. Returns {steps, answer_type}. Example: select brain._plan_chain(''[{"s": 5, "e": 13, "link_type": "invested_in", "role": null}]'', 30, 44, ''{founded}'', ''out'', ''company'', ''person'', false);';
+
+create or replace function brain._walk_step(frontier bigint[], paths bigint[], link_types text[], direction text,
+                                            filter boolean, cap integer, scope text[], keep integer)
+returns table (pid bigint, paths bigint, via bigint[])
+language sql
+stable
+security invoker
+set search_path = brain, pg_catalog, public, pg_temp
+as $fn$
+    -- one step of a plan's walk, set-based: from every page of the frontier (with the number of paths that reached
+    -- it) the live edges of the link types in the direction, at most cap a page; a filter keeps the frontier pages
+    -- that have such an edge out of them instead. Each page reached once, with the paths summed and the frontier
+    -- pages it came from (via); readable, live pages only; the keep pages with the most paths
+    select y.pid, sum(y.paths)::bigint, array_agg(distinct y.via)
+      from (select nb.pid, f.paths, f.pid as via
+              from unnest(frontier, paths) f(pid, paths)
+             cross join lateral (
+                    (select l.from_page_id as pid from brain.links l
+                      where direction = 'in' and not filter and l.to_page_id = f.pid and l.valid_to is null
+                        and l.link_type = any (link_types) limit cap)
+                    union all
+                    (select l.to_page_id from brain.links l
+                      where direction = 'out' and not filter and l.from_page_id = f.pid and l.valid_to is null
+                        and l.link_type = any (link_types) limit cap)
+                    union all
+                    (select f.pid where filter and exists (
+                         select 1 from brain.links l where l.from_page_id = f.pid and l.valid_to is null
+                            and l.link_type = any (link_types)))) nb) y
+      join brain.pages p on p.id = y.pid and p.deleted_at is null and p.source_id = any (scope)
+     group by y.pid
+     order by sum(y.paths) desc, y.pid
+     limit keep
+$fn$;
+
+comment on function brain._walk_step(bigint[], bigint[], text[], text, boolean, integer, text[], integer) is
+'Internal: one step of the walk of a plan (brain._search_relational): from the frontier pages (with the paths that reached each) along the live edges of link_types in direction (in = to the edges'' sources, out = to their targets), at most cap edges a page, or with filter the frontier pages that have such an edge out of them; returns each page reached with its paths summed and the frontier pages it came from (via), readable live pages of scope only, the keep with the most paths. Example: select * from brain._walk_step(array[1::bigint], array[1::bigint], ''{founded}'', ''out'', false, 200, brain._search_scope(null), 200);';
