@@ -133,3 +133,30 @@ def test_a_dba_adds_a_hop_word_and_a_besides_word_with_inserts(brain):
         [("founded", "out"), ("invested_in", "in")]
     expect_error(brain, "insert into brain.question_lexicon (language, kind, pattern, answer_type) "
                         "values ('en', 'besides', 'except', 'person')", sqlstate="23514", hint=False)
+
+
+def test_a_reader_walks_chains_only_through_the_pages_it_may_read(brain):
+    # Erin also founded a company in a source the reader may not read, and Bob invested in it: for the reader no
+    # path runs through it (Bob is an answer through Hooli alone) and it is no bridge
+    put_text(brain, "# Secret Co\n\nHidden.\n", "companies/secret-co", source_id="other", create_source=True)
+    put_text(brain, "# Erin Park\n\nErin founded [[other:companies/secret-co]].\n", "people/erin-park")
+    put_text(brain, "# Bob Ito\n\nBob invested in [[other:companies/secret-co]].\n", "people/bob-ito")
+    for a, b, t in EDGES:
+        if "erin" in a or "bob" in a:
+            brain.execute("select * from brain.add_link(from_slug => %s, to_slug => %s, link_type => %s)", [a, b, t])
+    query = "select slug, explain from brain.search(query => 'Who invested in the companies founded by Erin Park?')"
+    as_owner = dict(brain.execute(query).fetchall())
+    assert as_owner["people/bob-ito"]["relational"]["paths"] == 2, as_owner["people/bob-ito"]
+    assert as_owner["companies/secret-co"]["relational"]["bridge"] is True
+    brain.execute("create role t_chainer nologin in role brain_reader")
+    brain.execute("select * from brain.grant_source(role_name => 't_chainer', source_id => 'default')")
+    brain.execute("set local role t_chainer")
+    try:
+        rows = brain.execute(query).fetchall()
+        got = dict(rows)
+        assert "companies/secret-co" not in got
+        assert got["people/bob-ito"]["relational"] == {"via": ["invested_in"], "paths": 1,
+                                                        "through": ["companies/hooli"]}, got["people/bob-ito"]
+        assert all("secret-co" not in str(e) for _, e in rows)
+    finally:
+        brain.execute("reset role")
