@@ -160,3 +160,19 @@ def test_a_reader_walks_chains_only_through_the_pages_it_may_read(brain):
         assert all("secret-co" not in str(e) for _, e in rows)
     finally:
         brain.execute("reset role")
+
+
+def test_cli_plan_shows_every_step_of_a_chain(fresh_dsn):
+    from conftest import run_cli
+    for slug, text in (("companies/initech", "# Initech\n\nInitech sells software.\n"),
+                       ("people/alice-chen", "# Alice Chen\n\nAlice founded [[companies/initech]] in 2019.\n"),
+                       ("people/bob-ito", "# Bob Ito\n\nBob invested in [[companies/initech]] in 2020.\n")):
+        r = run_cli("put", slug, dsn=fresh_dsn, input=text)
+        assert r.returncode == 0, r.stderr
+    r = run_cli("plan", "Who invested in the companies Alice Chen founded?", dsn=fresh_dsn)
+    assert r.returncode == 0, r.stderr
+    assert "then invested_in into them" in r.stdout.splitlines()[0]
+    assert "(the step before's pages)" in r.stdout and "Traceback" not in r.stderr
+    r = run_cli("query", "Who invested in the companies Alice Chen founded?", "--explain", dsn=fresh_dsn)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.splitlines()[1].startswith(" 1. people/bob-ito"), r.stdout

@@ -665,8 +665,11 @@ def plan_cmd(query: Annotated[str, typer.Argument(help="A question, English or J
                [[e.get("page"), e.get("title"), e.get("type"), e.get("span"), e.get("how"), e.get("score"),
                  e.get("role", "")] for e in plan.entities])
     if plan.steps:
+        # (a composed question's later steps walk from the pages the step before reached; a filter keeps them)
         _table("steps", ["from", "link types", "direction", "cue"],
-               [[st["from"], ", ".join(st["link_types"]), st["direction"], st.get("cue") or ""] for st in plan.steps])
+               [[st.get("from") or "(the step before's pages)", ", ".join(st["link_types"]),
+                 "has (a filter)" if st.get("filter") else st["direction"], st.get("cue") or ""]
+                for st in plan.steps])
     if plan.answer_type:
         print(f"answers: {plan.answer_type} pages")
 

@@ -170,17 +170,19 @@ begin
                           or ((_multi or _slugish)
                               and (split_part(s.slug, '/', -1) = replace(_norm, ' ', '-')
                                    or s.slug = lower(btrim(query))))) then 1.25 else 1 end as b_title,
-               case when s.named then 0.5 else 1 end as b_named
+               case when s.named then 0.5 else 1 end as b_named,
+               -- a page a composed answer came through is evidence, not an answer: after the answers
+               case when (s.relational ->> 'bridge')::boolean then 0.6 else 1 end as b_bridge
           from scored s
     )
     select b.slug, b.source_id, b.title, b.type, b.chunk_text, b.chunk_source,
-           (b.rescored * b.b_backlinks * b.b_recency * b.b_salience * b.b_title * b.b_named)::real,
+           (b.rescored * b.b_backlinks * b.b_recency * b.b_salience * b.b_title * b.b_named * b.b_bridge)::real,
            jsonb_strip_nulls(jsonb_build_object(
                'arms', b.ranks, 'rrf', round(b.rrf::numeric, 6), 'base', round(b.base::numeric, 6),
                'cosine', round(b.cosine::numeric, 6), 'backlinks', round(b.b_backlinks::numeric, 6),
                'pagerank', round(b.pr_score::numeric, 6),
                'recency', nullif(round(b.b_recency::numeric, 6), 1), 'salience', nullif(round(b.b_salience::numeric, 6), 1),
-               'title_match', nullif(b.b_title, 1), 'named_entity', nullif(b.b_named, 1),
+               'title_match', nullif(b.b_title, 1), 'named_entity', nullif(b.b_named, 1), 'bridge', nullif(b.b_bridge, 1),
                'compiled_truth', nullif(b.b_ct, 1), 'intent', _intent, 'detail', _detail,
                'relational', b.relational, 'plan', (select pl.detail from plan pl)))
       from boosted b
@@ -190,4 +192,4 @@ end
 $fn$;
 
 comment on function brain._search_fuse(text, public.vector, integer, text[], text[], date, date, integer, text[], text) is
-'Internal: the search pipeline over the given arms: intent (weights and recency), weighted RRF (k = 60 / weight, 0-based ranks; relational weight 6), normalisation, cosine re-score (0.7 / 0.3) when a query embedding is given, backlink (1 + 0.05 ln(1 + inbound non-mention edges), or of the PageRank score when config search.pagerank is true), recency, salience and title-match boosts, the named entity of a relational question halved (every row''s explain shows the plan the relational arm used); detail low (compiled-truth chunks only, x 2 before the re-score), medium or high, null = from the intent; one row per page with its best chunk. Example: select * from brain._search_fuse(''acme'', null, 10, null, null, null, null, 0, ''{keyword,title}'');';
+'Internal: the search pipeline over the given arms: intent (weights and recency), weighted RRF (k = 60 / weight, 0-based ranks; relational weight 6), normalisation, cosine re-score (0.7 / 0.3) when a query embedding is given, backlink (1 + 0.05 ln(1 + inbound non-mention edges), or of the PageRank score when config search.pagerank is true), recency, salience and title-match boosts, the named entity of a relational question halved and the pages a composed answer came through (bridges) x 0.6 (every row''s explain shows the plan the relational arm used); detail low (compiled-truth chunks only, x 2 before the re-score), medium or high, null = from the intent; one row per page with its best chunk. Example: select * from brain._search_fuse(''acme'', null, 10, null, null, null, null, 0, ''{keyword,title}'');';
