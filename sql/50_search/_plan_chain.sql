@@ -126,7 +126,7 @@ comment on function brain._plan_chain(jsonb, integer, integer, text[], text, tex
 
 create or replace function brain._walk_step(frontier bigint[], paths bigint[], link_types text[], direction text,
                                             filter boolean, cap integer, scope text[], keep integer)
-returns table (pid bigint, paths bigint, via bigint[])
+returns table (pid bigint, paths bigint, via bigint[], link_types text[])
 language sql
 stable
 security invoker
@@ -134,21 +134,22 @@ set search_path = brain, pg_catalog, public, pg_temp
 as $fn$
     -- one step of a plan's walk, set-based: from every page of the frontier (with the number of paths that reached
     -- it) the live edges of the link types in the direction, at most cap a page; a filter keeps the frontier pages
-    -- that have such an edge out of them instead. Each page reached once, with the paths summed and the frontier
-    -- pages it came from (via); readable, live pages only; the keep pages with the most paths
-    select y.pid, sum(y.paths)::bigint, array_agg(distinct y.via)
-      from (select nb.pid, f.paths, f.pid as via
+    -- that have such an edge out of them instead. Each page reached once, with the paths summed, the frontier
+    -- pages it came from (via) and the link types that reached it; readable, live pages only; the keep pages with the most paths
+    select y.pid, sum(y.paths)::bigint, array_agg(distinct y.via),
+           array_agg(distinct y.link_type) filter (where y.link_type is not null)
+      from (select nb.pid, nb.link_type, f.paths, f.pid as via
               from unnest(frontier, paths) f(pid, paths)
              cross join lateral (
-                    (select l.from_page_id as pid from brain.links l
+                    (select l.from_page_id as pid, l.link_type from brain.links l
                       where direction = 'in' and not filter and l.to_page_id = f.pid and l.valid_to is null
                         and l.link_type = any (link_types) limit cap)
                     union all
-                    (select l.to_page_id from brain.links l
+                    (select l.to_page_id, l.link_type from brain.links l
                       where direction = 'out' and not filter and l.from_page_id = f.pid and l.valid_to is null
                         and l.link_type = any (link_types) limit cap)
                     union all
-                    (select f.pid where filter and exists (
+                    (select f.pid, null::text where filter and exists (
                          select 1 from brain.links l where l.from_page_id = f.pid and l.valid_to is null
                             and l.link_type = any (link_types)))) nb) y
       join brain.pages p on p.id = y.pid and p.deleted_at is null and p.source_id = any (scope)
@@ -158,4 +159,4 @@ as $fn$
 $fn$;
 
 comment on function brain._walk_step(bigint[], bigint[], text[], text, boolean, integer, text[], integer) is
-'Internal: one step of the walk of a plan (brain._search_relational): from the frontier pages (with the paths that reached each) along the live edges of link_types in direction (in = to the edges'' sources, out = to their targets), at most cap edges a page, or with filter the frontier pages that have such an edge out of them; returns each page reached with its paths summed and the frontier pages it came from (via), readable live pages of scope only, the keep with the most paths. Example: select * from brain._walk_step(array[1::bigint], array[1::bigint], ''{founded}'', ''out'', false, 200, brain._search_scope(null), 200);';
+'Internal: one step of the walk of a plan (brain._search_relational): from the frontier pages (with the paths that reached each) along the live edges of link_types in direction (in = to the edges'' sources, out = to their targets), at most cap edges a page, or with filter the frontier pages that have such an edge out of them; returns each page reached with its paths summed, the frontier pages it came from (via) and the link types walked to it (null for a filter), readable live pages of scope only, the keep with the most paths. Example: select * from brain._walk_step(array[1::bigint], array[1::bigint], ''{founded}'', ''out'', false, 200, brain._search_scope(null), 200);';

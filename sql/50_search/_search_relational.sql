@@ -69,18 +69,15 @@ begin
     -- their paths), counting the paths that reach each page; a filter step keeps the pages that have such an edge
     -- of their own. Readable pages only (row-level security on links and pages); deleted pages break a path
     with s1 as (
-        select w.pid, w.paths, array(select distinct l.link_type from brain.links l
-                                      where l.valid_to is null and l.link_type = any (_lts)
-                                        and ((_dir = 'in' and l.to_page_id = _entity_id and l.from_page_id = w.pid)
-                                             or (_dir = 'out' and l.from_page_id = _entity_id and l.to_page_id = w.pid))) as lts
+        select w.pid, w.paths, w.link_types as lts
           from brain._walk_step(array[_entity_id], array[1::bigint], _lts, _dir, false, 100000, scope,
                                 case when _n = 1 then 100000 else _cap end) w
     ), s2 as (
-        select w.* from brain._walk_step((select array_agg(s1.pid) from s1), (select array_agg(s1.paths) from s1),
+        select w.pid, w.paths, w.via from brain._walk_step((select array_agg(s1.pid) from s1), (select array_agg(s1.paths) from s1),
                                          _l2, _d2, _f2, _cap, scope, case when _n = 2 then 100000 else _cap end) w
          where _n >= 2
     ), s3 as (
-        select w.* from brain._walk_step((select array_agg(s2.pid) from s2), (select array_agg(s2.paths) from s2),
+        select w.pid, w.paths, w.via from brain._walk_step((select array_agg(s2.pid) from s2), (select array_agg(s2.paths) from s2),
                                          _l3, _d3, _f3, _cap, scope, 100000) w
          where _n >= 3
     ), answers as (

@@ -1019,6 +1019,19 @@ def names(pages: dict[str, dict]) -> dict[str, dict[str, str]]:
     return out
 
 
+def gold_by_seed(pairs: dict[str, set[tuple[str, str]]], relation: str,
+                 direction: str) -> tuple[dict[str, set[str]], str]:
+    """The gold answers of every page a one-hop question can name (into_entity: the object of the edge, asking for
+    the people; out_of_entity: the person, asking for the objects), and the answers' page type."""
+    gold: dict[str, set[str]] = defaultdict(set)
+    for person, obj in pairs[relation]:
+        if direction == "into_entity":
+            gold[obj].add(person)
+        else:
+            gold[person].add(obj)
+    return gold, ("person" if direction == "into_entity" else "meeting" if relation == "attended" else "company")
+
+
 def generate(world: Path) -> list[Question]:
     """Every question of every set, in a fixed order."""
     pages = load_pages(world)
@@ -1027,14 +1040,7 @@ def generate(world: Path) -> list[Question]:
     questions = []
     for relation in RELATIONS:
         for direction in DIRECTIONS:
-            gold: dict[str, set[str]] = defaultdict(set)
-            for person, obj in pairs[relation]:
-                if direction == "into_entity":
-                    gold[obj].add(person)
-                else:
-                    gold[person].add(obj)
-            answer_type = ("person" if direction == "into_entity"
-                           else "meeting" if relation == "attended" else "company")
+            gold, answer_type = gold_by_seed(pairs, relation, direction)
             for lang in LANGUAGES:
                 earlier: set[str] = set()
                 for rnd, wordings in ROUNDS.items():

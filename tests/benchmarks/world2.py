@@ -37,7 +37,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from questions_world import DIRECTIONS, RELATIONS, Question, edges, split_of  # noqa: E402
+from questions_world import DIRECTIONS, RELATIONS, Question, edges, gold_by_seed, split_of  # noqa: E402
 
 # ---------------------------------------------------------------------------------------------------------------
 # Name lists (our own)
@@ -1152,14 +1152,7 @@ def generate_world2(seed: int = 2) -> list[Question]:
     questions = []
     for relation in RELATIONS:
         for direction in DIRECTIONS:
-            gold: dict[str, set[str]] = defaultdict(set)
-            for person, obj in pairs[relation]:
-                if direction == "into_entity":
-                    gold[obj].add(person)
-                else:
-                    gold[person].add(obj)
-            answer_type = ("person" if direction == "into_entity"
-                           else "meeting" if relation == "attended" else "company")
+            gold, answer_type = gold_by_seed(pairs, relation, direction)
             for lang in ("en", "ja"):
                 for index, (template, variant) in enumerate(WORDINGS2[(relation, direction, lang)]):
                     wording = f"w2.{relation}.{direction}.{lang}.{index}"
