@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import subprocess
@@ -51,41 +52,85 @@ def test_generation_is_deterministic_and_ids_are_unique(questions):
 
 def test_every_family_has_both_languages_and_forms_with_enough_wordings(questions):
     assert len(qc.FAMILIES) >= 7 and len(qc.FAMILY) == len(qc.FAMILIES)
-    assert set(qc.WORDINGS) == {(f.name, form, lang) for f in qc.FAMILIES for form in qc.FORMS
-                                for lang in qc.LANGUAGES}
-    used: dict[tuple[str, str, str], set[str]] = defaultdict(set)
-    for q in questions:
-        used[(q.family, q.form, q.language)].add(q.wording)
-    for key, templates in qc.WORDINGS.items():
-        assert len(templates) >= (6 if key[2] == "en" else 4), key
-        assert len(used[key]) == len(templates), key  # every wording is asked, for every family and form
-        assert all(variant in ("title", "short", "lower", "san") for _, variant in templates), key
-        if qc.FAMILY[key[0]].seed_type != "person":
-            assert all(variant != "san" for _, variant in templates), key
+    assert sorted(qc.ROUNDS) == [1, 2] and qc.ROUNDS[1] is qc.WORDINGS and qc.ROUNDS[2] is qc.WORDINGS_ROUND2
+    assert set(qc.ROUND_NOTES) == set(qc.ROUNDS)
+    keys = {(f.name, form, lang) for f in qc.FAMILIES for form in qc.FORMS for lang in qc.LANGUAGES}
+    for rnd, wordings in qc.ROUNDS.items():
+        assert set(wordings) == keys, rnd
+        used: dict[tuple[str, str, str], set[str]] = defaultdict(set)
+        for q in questions:
+            if q.round == rnd:
+                used[(q.family, q.form, q.language)].add(q.wording)
+        for key, templates in wordings.items():
+            assert len(templates) >= (6 if key[2] == "en" else 4), (rnd, key)
+            assert len(used[key]) == len(templates), (rnd, key)  # every wording is asked, for every family and form
+            assert all(variant in ("title", "short", "lower", "san") for _, variant in templates), (rnd, key)
+            assert all(t.count("{n}") == 1 and t.count("{") == t.count("}") == 1 for t, _ in templates), (rnd, key)
+            if key[2] == "ja":  # Japanese keeps the name as written
+                assert all(variant in ("title", "san") for _, variant in templates), (rnd, key)
+            else:
+                assert all(variant != "san" for _, variant in templates), (rnd, key)
+            if qc.FAMILY[key[0]].seed_type != "person":
+                assert all(variant != "san" for _, variant in templates), (rnd, key)
+    # the second round has exactly the first one's shape: 6 English and 4 Japanese wordings for every key
+    assert {key: len(ts) for key, ts in qc.WORDINGS_ROUND2.items()} == {
+        key: (6 if key[2] == "en" else 4) for key in keys}
 
 
 def test_no_wording_template_is_repeated_anywhere(questions):
-    owners: dict[str, set[tuple[str, str, str]]] = defaultdict(set)
-    for key, templates in qc.WORDINGS.items():
-        for template, _ in templates:
-            owners[template].add(key)
-    assert {t: keys for t, keys in owners.items() if len(keys) > 1} == {}
-    assert all(len(ts) == len({t for t, _ in ts}) for ts in qc.WORDINGS.values())
+    owners: dict[str, set[tuple[int, str, str, str]]] = defaultdict(set)
+    for rnd, wordings in qc.ROUNDS.items():
+        for key, templates in wordings.items():
+            for template, _ in templates:
+                owners[template].add((rnd, *key))
+        assert all(len(ts) == len({t for t, _ in ts}) for ts in wordings.values()), rnd
+    assert {t: keys for t, keys in owners.items() if len(keys) > 1} == {}  # (nor across rounds)
     one_hop = {t for rnd in qw.ROUNDS.values() for ts in rnd.values() for t, _ in ts}
     assert set(owners) & one_hop == set()
+    # so no round-2 wording is skipped as a repeat: both rounds ask the same number of questions
+    assert Counter(q.round for q in questions) == {1: len(questions) // 2, 2: len(questions) // 2}
 
 
 def test_held_out_is_exactly_every_third_wording(questions):
     for q in questions:
-        family, form, lang, index = q.wording.split(".")
+        family, form, lang, index, *suffix = q.wording.split(".")
         assert (family, form, lang) == (q.family, q.form, q.language), q.id
+        assert suffix == ([] if q.round == 1 else [f"r{q.round}"]), q.id
         assert q.split == ("heldout" if int(index) % 3 == 2 else "dev"), q.id
         assert q.id == f"chains.{q.wording}:{q.seed}"
-    for key, templates in qc.WORDINGS.items():
-        held = {i for i in range(len(templates)) if qc.split_of(i) == "heldout"}
-        assert held == {i for i in range(len(templates)) if i % 3 == 2}, key
-    share = Counter(q.split for q in questions)
-    assert 0.2 <= share["heldout"] / len(questions) <= 0.4
+    for wordings in qc.ROUNDS.values():
+        for key, templates in wordings.items():
+            held = {i for i in range(len(templates)) if qc.split_of(i) == "heldout"}
+            assert held == {i for i in range(len(templates)) if i % 3 == 2}, key
+    for rnd in qc.ROUNDS:
+        share = Counter(q.split for q in questions if q.round == rnd)
+        assert 0.2 <= share["heldout"] / share.total() <= 0.4, rnd
+
+
+def test_round_one_is_unchanged(questions):
+    # the first round's questions keep their ids, texts and order, so its figures stay comparable
+    first = [q for q in questions if q.round == 1]
+    assert len(first) == 3640
+    # sha256 of the first round's "id<TAB>text" lines in generation order, as generated before round 2 was added
+    digest = hashlib.sha256("\n".join(f"{q.id}\t{q.text}" for q in first).encode()).hexdigest()
+    assert digest == "bf69609886590ad649fae60260e936aa2ac057624696e3813c2c646a8cc172dc"
+    by_id = {q.id: q for q in first}
+    assert len(by_id) == len(first)
+    assert by_id["chains.investors_of_founded.plain.en.0:people/mia-brown-0"].text == (
+        "Who invested in the companies founded by Mia Brown?")
+    assert by_id["chains.co_investors.reworded.en.2:people/chris-jackson-91"].text == (
+        "who invests together with chris jackson")
+    assert by_id["chains.investors_at_meeting.plain.ja.0:meetings/board-acme-2025-q1-0"].text == (
+        "Acme Board Meeting Q1 2025に出席した投資家は？")
+    assert by_id["chains.advisors_of_employer.reworded.ja.1:people/julia-johnson-114"].text == (
+        "Julia Johnsonさんの働く企業の顧問を教えて")
+    assert all(not q.wording.endswith(".r2") for q in first)
+    second = [q for q in questions if q.round == 2]
+    assert len(second) == len(first) and {q.id for q in second}.isdisjoint(by_id)
+    assert {q.text for q in second}.isdisjoint({q.text for q in first})
+    # the same seeds, gold and bridges for a family in both rounds: only the wordings differ
+    gold = {(q.family, q.seed): (q.gold, q.bridges) for q in first}
+    assert {(q.family, q.seed): (q.gold, q.bridges) for q in second} == gold
 
 
 def test_gold_and_bridges_are_existing_pages_of_the_right_type(questions, pages):
@@ -181,14 +226,20 @@ def test_reverses_walk_the_same_chain_from_the_other_end(questions):
 
 def test_sets_partition_the_questions(questions):
     sets = qc.chain_sets(questions)
-    assert set(sets) == {f"chains {lang} {form} {split}" for lang in ("en", "ja") for form in ("plain", "reworded")
-                         for split in ("dev", "heldout")}
+    first = [f"chains {lang} {form} {split}" for lang in ("en", "ja") for form in ("plain", "reworded")
+             for split in ("dev", "heldout")]
+    assert list(sets) == first + [f"{name} r2" for name in first]  # round 1 keeps its names, and comes first
     assert sum(len(qs) for qs in sets.values()) == len(questions)
     for name, qs in sets.items():
         assert qs, name
-        assert {f"chains {q.language} {q.form} {q.split}" for q in qs} == {name}
+        assert {f"chains {q.language} {q.form} {q.split}" + (f" r{q.round}" if q.round > 1 else "")
+                for q in qs} == {name}
         assert {q.family for q in qs} == set(qc.FAMILY), name  # every family in every set
-    assert len(questions) < 4000
+        assert {q.round for q in qs} == {2 if name.endswith(" r2") else 1}, name
+    for name in first:  # the same seeds in both rounds, 6 or 4 wordings each: as many questions in each
+        assert len(sets[name]) == len(sets[f"{name} r2"]), name
+    assert len(sets["chains en plain heldout r2"]) == 364 and len(sets["chains ja plain heldout r2"]) == 182
+    assert all(len([q for q in questions if q.round == rnd]) < 4000 for rnd in qc.ROUNDS)
 
 
 def test_texts_name_the_seed_and_japanese_keeps_the_title(questions, pages):
@@ -228,3 +279,5 @@ def test_the_script_prints_one_json_line_per_question_and_a_summary(questions):
     assert summary["questions"] == len(questions)
     assert set(summary["families"]) == set(qc.FAMILY)
     assert sum(summary["split"].values()) == sum(summary["form"].values()) == len(questions)
+    assert summary["round"] == {"1": len(questions) // 2, "2": len(questions) // 2}
+    assert set(summary["sets"]) == set(qc.chain_sets(questions))

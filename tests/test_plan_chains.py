@@ -73,6 +73,69 @@ def test_composed_questions_plan_every_step(brain, question, want):
     assert steps(brain, question) == want
 
 
+CO = [("invested_in", "out"), ("invested_in", "in")]
+
+
+@pytest.mark.parametrize(("question", "want"), [
+    # a cue that names the page in a role its type can have comes first: a person is never advised, so in "the
+    # mentors of X's company" the first step is X's company (works at or founded), then its advisors
+    ("Name the mentors of Alice Chen's company.", [("works_at", "out"), ("advises", "in")]),
+    ("By whom are Alice Chen's companies advised?", [("works_at", "out"), ("advises", "in")]),
+    # an agent noun (or a verb, an object noun) naming the pages already reached is a filter, wherever it stands
+    ("Which of the attendees of the Initech Board Meeting Q1 are investors?",
+     [("attended", "in"), ("invested_in", "has")]),
+    ("Of everyone who was at the Initech Board Meeting Q1, who has made investments?",
+     [("attended", "in"), ("invested_in", "has")]),
+    # ... unless a word still to come walks on from where the step would end
+    ("Who invested in the companies whose founders attended the Initech Board Meeting Q1?",
+     [("attended", "in"), ("founded", "out"), ("invested_in", "in")]),
+    # (no cue places the meeting: the domains give the first step, the hop words the rest)
+    ("The founders at the Initech Board Meeting Q1: who invested in their companies?",
+     [("attended", "in"), ("founded", "out"), ("invested_in", "in")]),
+    # the same companies, shared, fellow: the relation out and back
+    ("Which investors have backed the same startups as Bob Ito?", CO),
+    ("Name the people who share portfolio companies with Bob Ito.", CO),
+    ("Bob Ito's fellow investors", CO),
+    ("Bob Itoと同じ会社に投資した人は誰ですか", CO),
+    ("Bob Itoと共同投資したのは誰？", CO),
+    # the same verb again where the walk is short of the answer type walks back ("also": an adverb after the page)
+    ("Find people who invested in at least one company Carol Diaz also invested in.", CO),
+    # "have X as an advisor", "count X among their investors": X is the subject
+    ("Name the founders who have Dan Reyes as an advisor.", [("advises", "out"), ("founded", "in")]),
+    ("Which founders count Bob Ito among their investors?", [("invested_in", "out"), ("founded", "in")]),
+    # a walk short of the answer type where only one relation joins the two (a person to a meeting) takes it
+    ("Which meetings were the founders of Bob Ito's portfolio companies at?",
+     [("invested_in", "out"), ("founded", "in"), ("attended", "out")]),
+    # Japanese: the answer is the noun the question ends on or 教えて asks for, not an object (会社を立ち上げた)
+    ("Bob Itoが出資している会社を立ち上げたのは誰ですか", [("invested_in", "out"), ("founded", "in")]),
+    ("Dan Reyesを顧問に迎えた会社を創業したのは誰？", [("advises", "out"), ("founded", "in")]),
+    ("創業者がAlice Chenである企業に投資したのはどなたですか", [("founded", "out"), ("invested_in", "in")]),
+    ("Bob Itoが投資している企業を立ち上げた人が出席した会議は？",
+     [("invested_in", "out"), ("founded", "in"), ("attended", "out")]),
+    # of the relation words anywhere the one nearest the page is the first step
+    ("Tell me the founders of the companies in which Bob Ito holds a stake.",
+     [("invested_in", "out"), ("founded", "in")]),
+    # one-hop questions stay one hop: an imperative asks for its first noun, "founding team" is no team
+    ("List the companies Dan Reyes mentors.", [("advises", "out")]),
+    ("Initech's founding team", [("founded", "in")]),
+    ("Is Initech still funded?", [("invested_in", "in")]),
+])
+def test_reworded_composed_questions_plan_every_step(brain, question, want):
+    assert steps(brain, question) == want
+
+
+def test_a_step_walks_every_link_type_of_its_hop_word(brain):
+    # "employees" is works_at or founded (a founder works there too): the founders of Bob's portfolio companies
+    # are among the people who work at them
+    (st,) = brain.execute("select steps from brain.plan_question(query => "
+                          "'Who are the employees of the companies Bob Ito invested in?')").fetchone()
+    assert st[1]["link_types"] == ["works_at", "founded"]
+    rows = brain.execute("select slug, explain from brain.search(query => "
+                         "'Who are the employees of the companies Bob Ito invested in?')").fetchall()
+    answers = {s for s, e in rows if "relational" in e.get("arms", {}) and not e["relational"].get("bridge")}
+    assert answers == {"people/alice-chen", "people/erin-park"}, rows
+
+
 def test_a_chain_shows_every_step_and_costs_a_tenth_of_confidence_a_step(brain):
     _, st, answer, confidence, why = brain.execute(
         "select * from brain.plan_question(query => 'Who invested in the companies founded by Alice Chen?')").fetchone()

@@ -1,6 +1,6 @@
 -- brain._hop_words(masked, cjk) and brain._plan_chain(...): the further steps of a composed question's plan.
 create or replace function brain._hop_words(masked text, cjk boolean)
-returns table (s integer, e integer, link_type text, role text)
+returns table (s integer, e integer, link_type text, role text, link_types text[])
 language sql
 stable
 security invoker
@@ -9,7 +9,7 @@ as $fn$
     -- every match of the lexicon's hop words in the question (the named page as @), where two overlap the longer
     -- (then the first row): "investors" is one word of invested_in, not "invest" and "investors"
     with m as (
-        select q.id, x.s, x.e, q.link_types[1] as link_type, q.entity_role as role
+        select q.id, x.s, x.e, q.link_types[1] as link_type, q.entity_role as role, q.link_types
           from brain.question_lexicon q
          cross join lateral generate_series(1, least(regexp_count(masked, q.pattern, 1, 'i'), 10)) n
          cross join lateral (select regexp_instr(masked, q.pattern, 1, n, 0, 'i') as s,
@@ -17,7 +17,7 @@ as $fn$
          where q.enabled and q.kind = 'hop' and (cjk or q.language <> 'ja')
            and (q.words is null or exists (select 1 from unnest(q.words) w where strpos(masked, w) > 0))
     )
-    select m.s, m.e, m.link_type, m.role
+    select m.s, m.e, m.link_type, m.role, m.link_types
       from m
      where m.e > m.s
        and not exists (select 1 from m o
@@ -26,7 +26,31 @@ as $fn$
 $fn$;
 
 comment on function brain._hop_words(text, boolean) is
-'Internal: the hop words of brain.question_lexicon in a question''s masked normal form (the named page as @): start and end positions (1-based, end exclusive), link type and the end of the edge the word names (subject: investors; object: portfolio; null: a verb); of two overlapping matches the longer. Example: select * from brain._hop_words(''who invested in the companies founded by @'', false);';
+'Internal: the hop words of brain.question_lexicon in a question''s masked normal form (the named page as @): start and end positions (1-based, end exclusive), link type (the first of the row''s), the end of the edge the word names (subject: investors; object: portfolio; null: a verb) and the row''s link types (the step walks them all: employees work at or founded a company); of two overlapping matches the longer. Example: select * from brain._hop_words(''who invested in the companies founded by @'', false);';
+
+create or replace function brain._sole_link_type(from_type text, to_type text)
+returns table (link_type text, direction text)
+language sql
+stable
+security invoker
+set search_path = brain, pg_catalog, public, pg_temp
+as $fn$
+    -- the one link type (with domains at both ends, and one the lexicon asks about) that joins a page of from_type
+    -- to one of to_type, and the direction from from_type; no row where none or two or more do
+    select d.name, d.dir
+      from (select lt.name, case when from_type = any (lt.from_types) then 'out' else 'in' end as dir,
+                   count(*) over () as n
+              from brain.link_types lt
+             where lt.from_types is not null and lt.to_types is not null
+               and ((from_type = any (lt.from_types) and to_type = any (lt.to_types))
+                    or (from_type = any (lt.to_types) and to_type = any (lt.from_types)))
+               and exists (select 1 from brain.question_lexicon q
+                            where q.enabled and q.kind = 'relation' and lt.name = any (q.link_types))) d
+     where d.n = 1
+$fn$;
+
+comment on function brain._sole_link_type(text, text) is
+'Internal: the only link type of brain.link_types (domains at both ends, asked about by a relation cue of brain.question_lexicon) that joins a page of from_type to a page of to_type, with the direction walked from from_type (out: from_type is the edge''s source); no row where none or several do. A plan''s step where no cue names the relation (brain._plan_question, brain._plan_chain). Example: select * from brain._sole_link_type(''meeting'', ''person'');';
 
 create or replace function brain._plan_chain(words jsonb, span_s integer, span_e integer, link_types text[],
                                              direction text, cur_type text, hint text, besides boolean)
@@ -69,9 +93,11 @@ begin
             _lt := _w ->> 'link_type';
             _role := _w ->> 'role';
             -- the same relation again, naming the end the walk is already at, only restates it: "the investors
-            -- who invested in @", 「@に投資している投資家」
+            -- who invested in @", 「@に投資している投資家」 (a verb only where the walk is at the type asked for:
+            -- "people who invested in a company @ invested in" walks it back)
             if _lt = any (_prev_lts)
-               and (_role is null or (_role = 'subject' and _prev_dir = 'in') or (_role = 'object' and _prev_dir = 'out')) then
+               and ((_role is null and (hint is null or _type = hint))
+                    or (_role = 'subject' and _prev_dir = 'in') or (_role = 'object' and _prev_dir = 'out')) then
                 _used := _used || (_w ->> 's')::int;
                 continue;
             end if;
@@ -89,16 +115,30 @@ begin
                        else 'in' end;
             _next := case _d when 'in' then case when hint = any (_from) then hint else _from[1] end
                              else case when hint = any (_to) then hint else _to[1] end end;
-            if _role = 'subject' and _d = 'out' and hint is not null and _type = hint and _next <> hint then
-                -- an agent noun naming the answers themselves ("which investors attended @", 「@に出席した投資家」):
-                -- a filter, not a step: the pages with such an edge of their own
-                _steps := _steps || jsonb_build_array(jsonb_build_object('link_types', jsonb_build_array(_lt),
+            if ((_role = 'subject' and _d = 'out')
+                -- (a verb or an object noun, too, where it would lead away from the answers' type: "which of the
+                -- attendees of @ invested", "who has made investments", 「@の参加者で出資をしている人」)
+                or ((_role is null or _role = 'object') and _d = 'out' and hint is not null and _type = hint
+                    and _next <> hint))
+               and not exists (
+                   -- (unless a word still to come walks on from where the step would end: in "who invested in the
+                   -- companies whose founders attended @" the founders lead to their companies)
+                   select 1 from jsonb_array_elements(words) o
+                     join brain.link_types ot on ot.name = o ->> 'link_type'
+                    where ((o ->> 'e')::int <= span_s or (o ->> 's')::int >= span_e)
+                      and (o ->> 's')::int <> (_w ->> 's')::int and not ((o ->> 's')::int = any (_used))
+                      and o ->> 'link_type' <> _lt
+                      and (_next = any (ot.from_types) or _next = any (ot.to_types))) then
+                -- an agent noun naming the pages already reached ("which investors attended @", "which of the
+                -- attendees of @ are investors", 「@に出席した投資家」): a filter, not a step: the pages with such an
+                -- edge of their own
+                _steps := _steps || jsonb_build_array(jsonb_build_object('link_types', coalesce(_w -> 'link_types', jsonb_build_array(_lt)),
                                                                          'direction', 'out', 'filter', 'has'));
             else
-                _steps := _steps || jsonb_build_array(jsonb_build_object('link_types', jsonb_build_array(_lt),
+                _steps := _steps || jsonb_build_array(jsonb_build_object('link_types', coalesce(_w -> 'link_types', jsonb_build_array(_lt)),
                                                                          'direction', _d));
                 _type := _next;
-                _prev_lts := array[_lt];
+                _prev_lts := array(select jsonb_array_elements_text(coalesce(_w -> 'link_types', jsonb_build_array(_lt))));
                 _prev_dir := _d;
             end if;
             _used := _used || (_w ->> 's')::int;
@@ -114,6 +154,17 @@ begin
         if (_prev_dir = 'out' and hint = any (_from)) or (_prev_dir = 'in' and hint = any (_to)) then
             _steps := _steps || jsonb_build_array(jsonb_build_object(
                           'link_types', to_jsonb(_prev_lts), 'direction', case _prev_dir when 'out' then 'in' else 'out' end));
+            _type := hint;
+        end if;
+    end if;
+    -- a walk that ends short of the type asked for where only one relation joins the two (a person to a meeting:
+    -- attended) takes that step, as a one-hop question with no cue does: "which meetings were the founders of
+    -- @'s portfolio companies at?"
+    if hint is not null and _type is distinct from hint and jsonb_array_length(_steps) > 0 then
+        select s.link_type, s.direction into _lt, _d from brain._sole_link_type(_type, hint) s;
+        if _lt is not null and _d is not null then
+            _steps := _steps || jsonb_build_array(jsonb_build_object('link_types', jsonb_build_array(_lt),
+                                                                     'direction', _d, 'closing', true));
             _type := hint;
         end if;
     end if;

@@ -1,5 +1,31 @@
 -- brain._plan_question(query, scope): the plan of a question over the given sources (brain.plan_question for a
 -- caller; the relational arm of brain.search).
+create or replace function brain._question_masked(norm text, p0 integer, p1 integer)
+returns text
+language sql
+immutable
+security invoker
+set search_path = brain, pg_catalog, public, pg_temp
+as $fn$
+    -- an article before the name and an honorific after it belong to the name: "attended the @", 「@さんの」;
+    -- a Japanese topic after it reads as a possessive: 「@について、投資家を教えて」 asks for @の投資家; an adverb
+    -- after it leaves the verb next to it: "@ also invested in" is "@ invested in"
+    select btrim(regexp_replace(
+               regexp_replace(left(norm, p0 - 1), '\m(?:the|a|an)\s*$', '')
+               || ' @ '
+               || regexp_replace(regexp_replace(regexp_replace(substr(norm, p1 + 1),
+                                                               '^\s*(?:さん|さま|様|氏|くん|君|ちゃん|先生|殿)', ''),
+                                                '^\s*(?:については|について|に関しては|に関して|に関する|の件で)\s*', 'の'),
+                                 -- (not after a form of be: "is @ still funded" is a passive)
+                                 case when left(norm, p0 - 1) ~* '\m(?:is|are|was|were|be|been|being)\s+(?:the\s+|a\s+|an\s+)?$' then '^$'
+                                      else '^\s*(?:also|just|recently|previously|once|later|originally|currently|still|already|personally|actually|ever)\s+' end,
+                                 ' '),
+               '\s+', ' ', 'g'))
+$fn$;
+
+comment on function brain._question_masked(text, integer, integer) is
+'Internal: a question''s normal form with the named page (characters p0 to p1) written as @, an article before it and an honorific after it dropped, a Japanese topic after it (について) read as a possessive (の), an adverb after it (also, recently) dropped unless a form of be comes before it (a passive); the text the cues of brain.question_lexicon run on. Example: select brain._question_masked(''who invested in the acme'', 21, 24);';
+
 create or replace function brain._plan_question(query text, scope text[])
 returns table (entities jsonb, steps jsonb, answer_type text, confidence real, why text)
 language plpgsql
@@ -57,7 +83,13 @@ begin
        -- (a CASE, so that the words are tested before the regex)
        and case when q.words is null or exists (select 1 from unnest(q.words) w where strpos(_norm, w) > 0)
                 then _norm ~* q.pattern else false end
-     order by q.priority desc, q.id
+     -- (of two cues of one priority the one whose noun heads the question: in English the first, "list the
+     -- companies @ mentors" asks for companies, not mentors; in Japanese the last, 「@が投資している企業を立ち上げた
+     -- 人が顔を出した会議は」 asks for meetings)
+     order by q.priority desc,
+              case when _cjk then -regexp_instr(_norm, q.pattern, 1, greatest(regexp_count(_norm, q.pattern, 1, 'i'), 1), 0, 'i')
+                   else regexp_instr(_norm, q.pattern, 1, 1, 1, 'i') end,
+              q.id
      limit 1;
 
     -- a question that asks for something even where no answer cue names a page type: a question mark, a question
@@ -177,19 +209,28 @@ begin
     --    search's own regexes, were all compiled again on every search
     <<found>>
     for _e in select k from jsonb_array_elements(_kept) k order by ((k ->> 'j')::int - (k ->> 'i')::int) desc loop
-        -- (an article before the name and an honorific after it belong to the name: "attended the @", 「@さんの」;
-        -- a Japanese topic after it reads as a possessive: 「@について、投資家を教えて」 asks for @の投資家)
-        _masked := btrim(regexp_replace(
-                       regexp_replace(left(_norm, (_e ->> 'p0')::int - 1), '\m(?:the|a|an)\s*$', '')
-                       || ' @ '
-                       || regexp_replace(regexp_replace(substr(_norm, (_e ->> 'p1')::int + 1),
-                                                        '^\s*(?:さん|さま|様|氏|くん|君|ちゃん|先生|殿)', ''),
-                                         '^\s*(?:については|について|に関しては|に関して|に関する|の件で)\s*', 'の'),
-                       '\s+', ' ', 'g'));
+        _masked := brain._question_masked(_norm, (_e ->> 'p0')::int, (_e ->> 'p1')::int);
         for _cue in select q.* from brain.question_lexicon q
                      where q.enabled and q.kind = 'relation' and (_cjk or q.language <> 'ja')
                        and (q.words is null or exists (select 1 from unnest(q.words) w where strpos(_masked, w) > 0))
-                     order by (q.language = case when _cjk then 'ja' else 'en' end) desc, q.priority desc, q.id loop
+                     order by (q.language = case when _cjk then 'ja' else 'en' end) desc,
+                              -- (a cue that names the page in a role its type can have first: in "the mentors
+                              -- of @'s company" @ (a person) cannot be advised, so "@'s company" is the first step)
+                              (strpos(q.pattern, '@') > 0 and exists (
+                                   select 1 from brain.link_types lt
+                                    where lt.name = q.link_types[1]
+                                      and case q.entity_role
+                                               when 'object' then lt.to_types is null or (_e ->> 'type') = any (lt.to_types)
+                                               when 'subject' then lt.from_types is null or (_e ->> 'type') = any (lt.from_types)
+                                               else true end)) desc,
+                              q.priority desc,
+                              -- (of the relation words anywhere the one nearest the page: in "the founders of the
+                              -- companies in which @ holds a stake" the first step is the stake)
+                              case when strpos(q.pattern, '@') = 0 then
+                                   (select min(abs(regexp_instr(_masked, q.pattern, 1, n, 0, 'i') - strpos(_masked, '@')))
+                                      from generate_series(1, least(regexp_count(_masked, q.pattern, 1, 'i'), 5)) n) end
+                                   nulls last,
+                              q.id loop
             -- (a cue that does not place the named page, a relation word anywhere, only for a question that asks
             -- for something: "what is Acme working on" asks for no one)
             continue when strpos(_cue.pattern, '@') = 0 and _hint is null and not _asks;
@@ -220,25 +261,27 @@ begin
             --    kept, and in it only for the words of other relations: a one-hop question runs no hop regex)
             _ss := regexp_instr(_masked, _cue.pattern, 1, 1, 0, 'i');
             _se := regexp_instr(_masked, _cue.pattern, 1, 1, 1, 'i');
+            --    (by the hop words' own reading, the longer of two overlapping: "@'s founding team" holds no team)
             continue when strpos(_cue.pattern, '@') > 0
-                          and exists (select 1 from brain.question_lexicon q
-                                       where q.enabled and q.kind = 'hop' and (_cjk or q.language <> 'ja')
-                                         and q.link_types[1] <> all (_cue.link_types)
-                                         and case when q.words is null
-                                                       or exists (select 1 from unnest(q.words) w
-                                                                   where strpos(substr(_masked, _ss, _se - _ss), w) > 0)
-                                                  then substr(_masked, _ss, _se - _ss) ~* q.pattern else false end);
+                          and exists (select 1 from brain._hop_words(substr(_masked, _ss, _se - _ss), _cjk) h
+                                       where h.link_type <> all (_cue.link_types));
             _words := (select coalesce(jsonb_agg(to_jsonb(h)), '[]')
                          from brain._hop_words(overlay(_masked placing repeat(' ', _se - _ss) from _ss for _se - _ss),
                                                _cjk) h);
             _first := case when _hint is not null and (case _dir when 'in' then _from else _to end) is null then _hint
                            when _hint = any (case _dir when 'in' then _from else _to end) then _hint
                            else (case _dir when 'in' then _from else _to end)[1] end;
+            -- (with besides and no answer type asked for, the others are of the named page's type: "@'s fellow
+            -- investors")
             _try := case when jsonb_array_length(_words) > 0 or _besides
-                         then brain._plan_chain(_words, _ss, _se, _cue.link_types, _dir, _first, _hint, _besides) end;
+                         then brain._plan_chain(_words, _ss, _se, _cue.link_types, _dir, _first,
+                                                case when _besides then coalesce(_hint, _e ->> 'type') else _hint end,
+                                                _besides) end;
             if _try is not null and jsonb_array_length(_try -> 'steps') > 0 then
-                -- a chain must end at the type the question asks for; one that does not is no chain
-                if _hint is not null and (_try ->> 'answer_type') is distinct from _hint then
+                -- a chain must end at the type the question asks for (where a cue binds it: "where" only
+                -- suggests a company, "where did the founders of @'s portfolio show up" asks for meetings); one
+                -- that does not is no chain
+                if _binding and (_try ->> 'answer_type') is distinct from _hint then
                     continue when _binding and (case _dir when 'in' then _from else _to end) is not null
                                   and not (_hint = any (case _dir when 'in' then _from else _to end));
                     _chain := null;
@@ -266,16 +309,8 @@ begin
     if _main is null and _hint is not null then
         for _e in select k from jsonb_array_elements(_kept) k
                    order by ((k ->> 'j')::int - (k ->> 'i')::int) desc limit 1 loop
-            select d.name, d.dir into _cue.link_types, _dir
-              from (select array[lt.name] as name, case when (_e ->> 'type') = any (lt.to_types) then 'in' else 'out' end as dir,
-                           count(*) over () as n
-                      from brain.link_types lt
-                     where lt.from_types is not null and lt.to_types is not null
-                       and (((_e ->> 'type') = any (lt.to_types) and _hint = any (lt.from_types))
-                            or ((_e ->> 'type') = any (lt.from_types) and _hint = any (lt.to_types)))
-                       and exists (select 1 from brain.question_lexicon q
-                                    where q.enabled and q.kind = 'relation' and lt.name = any (q.link_types))) d
-             where d.n = 1;
+            select array[s.link_type], s.direction into _cue.link_types, _dir
+              from brain._sole_link_type(_e ->> 'type', _hint) s;
             if _dir is not null then
                 select lt.from_types, lt.to_types into _from, _to from brain.link_types lt where lt.name = _cue.link_types[1];
                 _cue.id := null;
@@ -285,6 +320,19 @@ begin
                                     case _dir when 'in' then _e ->> 'type' else _hint end);
                 _sure := 0.6;
                 _main := _e;
+                -- (and hop words chain further steps from its answers: in "the founders at @: who invested in
+                -- their companies?" only attended joins a person to a meeting, then founded, then invested_in)
+                _masked := brain._question_masked(_norm, (_e ->> 'p0')::int, (_e ->> 'p1')::int);
+                _ss := strpos(_masked, '@');
+                _words := (select coalesce(jsonb_agg(to_jsonb(h)), '[]') from brain._hop_words(_masked, _cjk) h);
+                _first := case when _hint = any (case _dir when 'in' then _from else _to end) then _hint
+                               else (case _dir when 'in' then _from else _to end)[1] end;
+                if jsonb_array_length(_words) > 0 or _besides then
+                    _try := brain._plan_chain(_words, _ss, _ss + 1, _cue.link_types, _dir, _first, _hint, _besides);
+                    if jsonb_array_length(_try -> 'steps') > 0 and (_try ->> 'answer_type') = _hint then
+                        _chain := _try;
+                    end if;
+                end if;
             end if;
         end loop;
     end if;

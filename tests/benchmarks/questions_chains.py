@@ -24,6 +24,14 @@ phrases, other verbs, name variants), 6 English and 4 Japanese wordings each, wr
 wording (index 2, 5) of each family, form and language is held out, as in questions_world.split_of. Seeds are the
 sorted pages of the family's seed type; a family with more than `MAX_SEEDS` seeds keeps that many, evenly spaced.
 Generation is deterministic (sorted slugs, fixed wordings, no randomness).
+
+Round 2 (`WORDINGS_ROUND2`, `round` = 2 on its questions, wording names ending in `.r2`, sets named `chains <lang>
+<form> <split> r2`) has the same families, forms, languages and counts, written blind: without reading the
+planner's lexicon or chain rules and without running the planner or the search on them before they were measured.
+Round 1 was written beside the planner and its development third was tuned on, so even its held-out third shares
+the planner's vocabulary; round 2 measures the planner on wordings it was not tuned on. Round 1's questions, ids and
+set names are unchanged, so its figures stay comparable; a round-2 template that round 1 already has would be
+skipped (there is none). The held-out rule is the same (index 2, 5 in each round).
 """
 
 from __future__ import annotations
@@ -388,6 +396,314 @@ WORDINGS: dict[tuple[str, str, str], list[Wording]] = {
 }
 
 
+# A second round of wordings (2026-12-01), written blind: by someone who had not seen the planner's lexicon or its
+# chain rules, and never run through the planner or the search before they were measured. Round 1 was written next
+# to the planner and tuned on (its development third), so its figures say little about wordings the planner has not
+# seen; round 2 does. Its key set and counts are those of round 1 (6 English and 4 Japanese per family, form and
+# language), the same rule holds every third wording out, and no template repeats one of round 1.
+WORDINGS_ROUND2: dict[tuple[str, str, str], list[Wording]] = {
+    # a. X -founded-> C <-invested_in- answer
+    ("investors_of_founded", "plain", "en"): [
+        ("Who provided funding to the companies founded by {n}?", "title"),
+        ("Who financed the companies that {n} started?", "title"),
+        ("Which investors backed the companies {n} set up?", "title"),
+        ("Who put money into the startups founded by {n}?", "title"),
+        ("Who are the backers of the companies {n} launched?", "title"),
+        ("Which people have funded companies {n} co-founded?", "title"),
+    ],
+    ("investors_of_founded", "reworded", "en"): [
+        ("{n} founded some companies; who are their investors?", "title"),
+        ("Who did the startups started by {n} raise money from?", "title"),
+        ("investors in the businesses {n} launched", "lower"),
+        ("Whose money is behind the ventures {n} founded?", "title"),
+        ("Find all investors of companies where {n} is a founder.", "title"),
+        ("The people who financed the firms {n} co-founded", "title"),
+    ],
+    ("investors_of_founded", "plain", "ja"): [
+        ("{n}が立ち上げた会社に出資した人は誰ですか", "title"),
+        ("{n}が起業した会社の出資者は？", "title"),
+        ("{n}の創業した会社に投資している人を教えて", "title"),
+        ("{n}が設立した企業に資金を出したのは誰？", "title"),
+    ],
+    ("investors_of_founded", "reworded", "ja"): [
+        ("{n}が作った会社って、誰が投資してるの？", "san"),
+        ("{n}が創業者である会社の投資家を全員挙げてください", "title"),
+        ("{n}が起こした会社に出資しているのは誰でしょうか", "title"),
+        ("創業者が{n}である企業に投資したのはどなたですか", "san"),
+    ],
+    # b. X -invested_in-> C <-founded- answer
+    ("founders_of_portfolio", "plain", "en"): [
+        ("Who started the companies {n} invested in?", "title"),
+        ("Who founded the companies {n} has backed?", "title"),
+        ("Who are the founders of the startups {n} put money into?", "title"),
+        ("Who set up the companies that {n} funded?", "title"),
+        ("Who co-founded the companies {n} has invested in?", "title"),
+        ("Which people founded the companies that received investment from {n}?", "title"),
+    ],
+    ("founders_of_portfolio", "reworded", "en"): [
+        ("{n} invested in a few startups. Who founded them?", "title"),
+        ("the founders of every company {n} wrote a check to", "lower"),
+        ("Whose companies has {n} invested in?", "title"),
+        ("Tell me the founders of the companies in which {n} holds a stake.", "title"),
+        ("For each company {n} backed, who founded it?", "title"),
+        ("List founders whose startups are financed by {n}.", "title"),
+    ],
+    ("founders_of_portfolio", "plain", "ja"): [
+        ("{n}が出資している会社を立ち上げたのは誰ですか", "title"),
+        ("{n}の投資した会社を設立したのは誰？", "title"),
+        ("{n}が資金を出した会社の創業者を教えて", "title"),
+        ("{n}が支援している会社の創業者は誰ですか", "title"),
+    ],
+    ("founders_of_portfolio", "reworded", "ja"): [
+        ("{n}が投資してる会社って誰が作ったの？", "san"),
+        ("{n}の出資先を起業した人を挙げてください", "title"),
+        ("{n}が株主になっている企業の創業者はどなたですか", "title"),
+        ("創業者のうち、{n}から投資を受けているのは誰？", "san"),
+    ],
+    # c. X -invested_in-> C <-invested_in- answer, answer != X
+    ("co_investors", "plain", "en"): [
+        ("Who else has invested in the companies {n} backed?", "title"),
+        ("Which other investors put money into the same companies as {n}?", "title"),
+        ("Who invested in the same startups as {n}?", "title"),
+        ("Who are the other backers of the companies {n} invested in?", "title"),
+        ("Who has co-invested in a company with {n}?", "title"),
+        ("Who else funded the companies that {n} funded?", "title"),
+    ],
+    ("co_investors", "reworded", "en"): [
+        ("Which investors sit on the same cap tables as {n}?", "title"),
+        ("who shows up in the same deals as {n}", "lower"),
+        ("Who has {n} syndicated with?", "title"),
+        ("The investors who have a portfolio company in common with {n}", "title"),
+        ("Find people who invested in at least one company {n} also invested in.", "title"),
+        ("Name the investors {n} has shared a deal with.", "title"),
+    ],
+    ("co_investors", "plain", "ja"): [
+        ("{n}と同じ企業に出資しているのは誰ですか", "title"),
+        ("{n}が投資した会社に一緒に投資した人は誰？", "title"),
+        ("{n}の投資先に投資しているほかの投資家は？", "title"),
+        ("{n}と共同で出資したのは誰ですか", "title"),
+    ],
+    ("co_investors", "reworded", "ja"): [
+        ("{n}と同じラウンドに入った投資家を教えて", "san"),
+        ("{n}の出資先に名を連ねるほかの投資家は誰ですか", "title"),
+        ("{n}と共同投資をしたことがある人を全員挙げてください", "san"),
+        ("{n}が投資している企業の他の株主は誰？", "title"),
+    ],
+    # d. M <-attended- answer, answer has an invested_in edge
+    ("investors_at_meeting", "plain", "en"): [
+        ("Who among the attendees of {n} has invested in a company?", "title"),
+        ("Which of the people at {n} are investors?", "title"),
+        ("Who at {n} is an investor?", "title"),
+        ("Which investors went to {n}?", "title"),
+        ("Which investors participated in {n}?", "title"),
+        ("Which investors sat in on {n}?", "title"),
+    ],
+    ("investors_at_meeting", "reworded", "en"): [
+        ("{n} attendees who are investors", "short"),
+        ("Any investors on the attendee list of {n}?", "short"),
+        ("investors who came to {n}", "lower"),
+        ("Who attending {n} has put money into a company?", "title"),
+        ("Of everyone who was at {n}, who has made investments?", "short"),
+        ("Show the investors among those who attended {n}.", "title"),
+    ],
+    ("investors_at_meeting", "plain", "ja"): [
+        ("{n}の参加者の中で投資をしている人は誰ですか", "title"),
+        ("{n}に同席した投資家を教えて", "title"),
+        ("{n}に出た人で投資家なのは誰？", "title"),
+        ("{n}には投資家の誰が出席しましたか", "title"),
+    ],
+    ("investors_at_meeting", "reworded", "ja"): [
+        ("{n}の出席者で、どこかの会社に出資している人を挙げて", "title"),
+        ("{n}にいた投資家って誰？", "title"),
+        ("{n}に参加したメンバーのうち投資家はどなたですか", "title"),
+        ("{n}：出席者の中の投資家を教えてください", "title"),
+    ],
+    # e. X -founded-> C <-advises- answer
+    ("advisors_of_founded", "plain", "en"): [
+        ("Who are the advisers to the companies {n} started?", "title"),
+        ("Who acts as an advisor to the companies founded by {n}?", "title"),
+        ("Who mentors the companies {n} launched?", "title"),
+        ("Which people are advisors to the startups {n} founded?", "title"),
+        ("Who advises the startups that {n} co-founded?", "title"),
+        ("Who gives advice to the companies {n} established?", "title"),
+    ],
+    ("advisors_of_founded", "reworded", "en"): [
+        ("{n} started a company; who advises it?", "title"),
+        ("advisory board members of the startups {n} founded", "lower"),
+        ("Whose advice do the companies founded by {n} rely on?", "title"),
+        ("Find the advisors of any company where {n} is a founder.", "title"),
+        ("Who are the companies {n} set up getting advice from?", "title"),
+        ("List every advisor at firms {n} co-founded.", "title"),
+    ],
+    ("advisors_of_founded", "plain", "ja"): [
+        ("{n}が立ち上げた会社の顧問は誰ですか", "title"),
+        ("{n}が起業した会社に助言しているのは誰？", "title"),
+        ("{n}の創業した会社のアドバイザーを教えて", "title"),
+        ("{n}が設立した企業にアドバイスしている人は？", "title"),
+    ],
+    ("advisors_of_founded", "reworded", "ja"): [
+        ("{n}が作った会社のアドバイザーって誰？", "san"),
+        ("{n}が創業者の企業で顧問を務めている人を挙げてください", "title"),
+        ("{n}が興したスタートアップに助言を与えているのはどなたですか", "title"),
+        ("{n}が共同で立ち上げた会社の顧問を教えて", "san"),
+    ],
+    # e reverse. X -advises-> C <-founded- answer
+    ("founders_of_advised", "plain", "en"): [
+        ("Who started the companies {n} advises?", "title"),
+        ("Who founded the companies {n} is an advisor to?", "title"),
+        ("Who are the founders of the startups {n} mentors?", "title"),
+        ("Which founders does {n} advise?", "title"),
+        ("Who founded the companies that get advice from {n}?", "title"),
+        ("Who co-founded the companies advised by {n}?", "title"),
+    ],
+    ("founders_of_advised", "reworded", "en"): [
+        ("{n} advises some startups. Who founded them?", "title"),
+        ("founders who have {n} on their advisory board", "lower"),
+        ("Whose companies does {n} advise?", "title"),
+        ("Which entrepreneurs turn to {n} for advice?", "title"),
+        ("For every company {n} advises, name its founders.", "title"),
+        ("The founders of the firms where {n} sits on the advisory board", "title"),
+    ],
+    ("founders_of_advised", "plain", "ja"): [
+        ("{n}が助言している企業を創業したのは誰ですか", "title"),
+        ("{n}が顧問を務めている会社を立ち上げたのは誰？", "title"),
+        ("{n}がアドバイザーをしている会社の創業者を教えて", "title"),
+        ("{n}の助言先を設立した人は？", "title"),
+    ],
+    ("founders_of_advised", "reworded", "ja"): [
+        ("{n}がアドバイスしてる会社の創業者って誰？", "san"),
+        ("{n}をアドバイザーに迎えた会社を創業したのは誰？", "title"),
+        ("{n}に相談している起業家はどなたですか", "san"),
+        ("{n}が顧問に入っているスタートアップの創業者は誰ですか", "title"),
+    ],
+    # f. X -invested_in-> C <-founded- F -attended-> answer (meetings)
+    ("meetings_of_portfolio_founders", "plain", "en"): [
+        ("What meetings have the founders of the companies {n} backed attended?", "title"),
+        ("Which meetings were the founders of {n}'s portfolio companies at?", "title"),
+        ("In which meetings did founders of companies {n} invested in take part?", "title"),
+        ("Which meetings did the people who started the companies {n} financed attend?", "title"),
+        ("What meetings did founders backed by {n} join?", "title"),
+        ("Which meetings have been attended by founders of companies that {n} put money into?", "title"),
+    ],
+    ("meetings_of_portfolio_founders", "reworded", "en"): [
+        ("{n} invested in some companies: which meetings did their founders go to?", "title"),
+        ("Show me the meeting calendar of the founders in {n}'s portfolio.", "title"),
+        ("meetings that founders of {n}-backed companies were in", "lower"),
+        ("Which meetings had a founder of one of {n}'s portfolio companies in attendance?", "title"),
+        ("Where did the founders of the startups {n} funded show up? List the meetings.", "title"),
+        ("The meetings of founders whose companies {n} has a stake in", "title"),
+    ],
+    ("meetings_of_portfolio_founders", "plain", "ja"): [
+        ("{n}が出資した企業の創業者が参加した会議はどれですか", "title"),
+        ("{n}の投資した会社を創業した人が出席したミーティングは？", "title"),
+        ("{n}が投資している会社の創業者はどの会議に出ましたか", "title"),
+        ("{n}が支援した会社の創業者が出た会議を教えて", "title"),
+    ],
+    ("meetings_of_portfolio_founders", "reworded", "ja"): [
+        ("{n}が投資したスタートアップの創業者って、どのミーティングに出てた？", "san"),
+        ("{n}の出資先の創業者が顔を出した会議を挙げて", "title"),
+        ("{n}から資金を受けた会社の創業者が同席した会議はどれですか", "san"),
+        ("{n}の投資先企業を立ち上げた人たちが参加したミーティングを一覧で", "title"),
+    ],
+    # f reverse. M <-attended- F -founded-> C <-invested_in- answer
+    ("investors_of_founders_at_meeting", "plain", "en"): [
+        ("Who has invested in the companies of the founders who were at {n}?", "title"),
+        ("Who backed the startups founded by people at {n}?", "title"),
+        ("Which investors funded companies started by attendees of {n}?", "title"),
+        ("Who financed the companies founded by the people who went to {n}?", "title"),
+        ("Who are the investors of companies that {n} attendees founded?", "title"),
+        ("Which people invested in the startups set up by those who took part in {n}?", "title"),
+    ],
+    ("investors_of_founders_at_meeting", "reworded", "en"): [
+        ("Some founders were at {n}; who are the investors in their companies?", "short"),
+        ("investors behind the companies of {n}'s attendees", "lower"),
+        ("Look at who attended {n}, take the companies they founded, and tell me who invested in those.", "title"),
+        ("Which investors are on the cap tables of companies founded by {n} participants?", "short"),
+        ("For the founders in the room at {n}, name their companies' investors.", "title"),
+        ("People with money in a company founded by someone who attended {n}", "title"),
+    ],
+    ("investors_of_founders_at_meeting", "plain", "ja"): [
+        ("{n}に参加した創業者の会社に出資したのは誰ですか", "title"),
+        ("{n}の参加者が設立した企業の投資家は？", "title"),
+        ("{n}に出席した人が立ち上げた会社に投資しているのは誰？", "title"),
+        ("{n}に出た人が創業した会社の出資者を教えて", "title"),
+    ],
+    ("investors_of_founders_at_meeting", "reworded", "ja"): [
+        ("{n}に来てた起業家の会社って、誰が出資してるの？", "title"),
+        ("{n}の出席者が起業した会社を支援している人を挙げてください", "title"),
+        ("{n}に同席した創業者の企業へ投資したのはどなたですか", "title"),
+        ("{n}の参加メンバーが作った会社の株主は誰？", "title"),
+    ],
+    # g. X -advises-> C <-works_at- answer
+    ("staff_of_advised", "plain", "en"): [
+        ("Who is employed by the companies {n} advises?", "title"),
+        ("Who works at the startups that {n} mentors?", "title"),
+        ("Which people work for the companies {n} is an advisor to?", "title"),
+        ("Who are the staff of the companies advised by {n}?", "title"),
+        ("Who is on the team at the companies {n} counsels?", "title"),
+        ("Who has a job at the companies {n} advises?", "title"),
+    ],
+    ("staff_of_advised", "reworded", "en"): [
+        ("employees of the firms that have {n} as an advisor", "lower"),
+        ("Whose employer does {n} advise?", "title"),
+        ("Show me the people at each startup where {n} sits on the advisory board.", "title"),
+        ("Find everyone working at a company {n} gives advice to.", "title"),
+        ("Team members of companies counselled by {n}", "title"),
+        ("Who works somewhere {n} advises?", "title"),
+    ],
+    ("staff_of_advised", "plain", "ja"): [
+        ("{n}が助言している企業に勤めているのは誰ですか", "title"),
+        ("{n}がアドバイザーを務める会社で働く人は？", "title"),
+        ("{n}が顧問をしている会社に所属している人を教えて", "title"),
+        ("{n}のアドバイス先の会社の社員は誰？", "title"),
+    ],
+    ("staff_of_advised", "reworded", "ja"): [
+        ("{n}が顧問やってる会社で働いてるのって誰？", "san"),
+        ("{n}を顧問に迎えている企業の従業員を挙げてください", "title"),
+        ("{n}が助言を与えている会社に在籍しているのはどなたですか", "san"),
+        ("{n}がアドバイスしているスタートアップのメンバーを一覧で", "title"),
+    ],
+    # g reverse. X -works_at-> C <-advises- answer
+    ("advisors_of_employer", "plain", "en"): [
+        ("Who advises the company that {n} is employed by?", "title"),
+        ("Which advisors does {n}'s employer have?", "title"),
+        ("Who mentors the startup where {n} works?", "title"),
+        ("Who is an advisor to the company {n} is employed at?", "title"),
+        ("Who are the advisors of the firm {n} is part of?", "title"),
+        ("Which people advise the companies where {n} has a job?", "title"),
+    ],
+    ("advisors_of_employer", "reworded", "en"): [
+        ("{n} works at a startup; who are its advisors?", "title"),
+        ("advisors of wherever {n} works", "lower"),
+        ("Whose advice does {n}'s team rely on?", "title"),
+        ("Find the advisory board of the company that employs {n}.", "title"),
+        ("Who does {n}'s company turn to for advice?", "title"),
+        ("List the outside advisors of {n}'s employer.", "title"),
+    ],
+    ("advisors_of_employer", "plain", "ja"): [
+        ("{n}が勤める会社の顧問は誰ですか", "title"),
+        ("{n}が在籍している会社に助言しているのは誰？", "title"),
+        ("{n}の働いている企業にアドバイスしている人は？", "title"),
+        ("{n}が所属している会社のアドバイザーを教えて", "title"),
+    ],
+    ("advisors_of_employer", "reworded", "ja"): [
+        ("{n}の会社って誰が顧問してるの？", "san"),
+        ("{n}が働く会社で顧問を務めている人を挙げてください", "title"),
+        ("{n}の勤務先に助言を与えているのはどなたですか", "san"),
+        ("{n}が籍を置くスタートアップのアドバイザーは誰？", "title"),
+    ],
+}
+
+# What each round brought, for the report (tests/benchmarks/eval_world.py)
+ROUND_NOTES = {
+    1: "written next to the planner and tuned on its development third",
+    2: "written blind (without the planner's lexicon or rules, never run before it was measured): other verbs and "
+       "structures (whose, where X is a founder, cap tables, syndicates, X first as a topic, step-by-step "
+       "requests); casual and polite Japanese, 創業者が X である, 株主, 名を連ねる, 顧問に迎える",
+}
+ROUNDS: dict[int, dict[tuple[str, str, str], list[Wording]]] = {1: WORDINGS, 2: WORDINGS_ROUND2}
+
+
 @dataclass(frozen=True)
 class ChainQuestion:
     id: str
@@ -403,6 +719,7 @@ class ChainQuestion:
     bridges: list[str]
     answer_type: str
     hops: int
+    round: int = 1
 
 
 Adjacency = dict[str, dict[str, dict[str, set[str]]]]  # relation -> "out" | "in" -> node -> neighbours
@@ -473,31 +790,44 @@ def generate_chains(world: Path, max_seeds: int = MAX_SEEDS) -> list[ChainQuesti
         steps = [list(step) for step in family.steps]
         for lang in LANGUAGES:
             for form in FORMS:
-                for index, (template, variant) in enumerate(WORDINGS[(family.name, form, lang)]):
-                    wording = f"{family.name}.{form}.{lang}.{index}"
-                    for seed in seeds:
-                        gold, bridges = answers[seed]
-                        questions.append(ChainQuestion(
-                            id=f"chains.{wording}:{seed}", language=lang, family=family.name, form=form,
-                            wording=wording, split=split_of(index), text=template.format(n=variants[seed][variant]),
-                            seed=seed, steps=[list(s) for s in steps], gold=gold, bridges=bridges,
-                            answer_type=family.answer_type, hops=len(family.steps)))
+                earlier: set[str] = set()
+                for rnd, wordings in ROUNDS.items():
+                    mine = wordings[(family.name, form, lang)]
+                    for index, (template, variant) in enumerate(mine):
+                        if template in earlier:
+                            continue  # (never an earlier round's wording again, held out or not)
+                        wording = f"{family.name}.{form}.{lang}.{index}" + (f".r{rnd}" if rnd > 1 else "")
+                        for seed in seeds:
+                            gold, bridges = answers[seed]
+                            questions.append(ChainQuestion(
+                                id=f"chains.{wording}:{seed}", language=lang, family=family.name, form=form,
+                                wording=wording, split=split_of(index),
+                                text=template.format(n=variants[seed][variant]), seed=seed,
+                                steps=[list(s) for s in steps], gold=gold, bridges=bridges,
+                                answer_type=family.answer_type, hops=len(family.steps), round=rnd))
+                    earlier |= {t for t, _ in mine}
     return questions
 
 
+def set_name(language: str, form: str, split: str, rnd: int = 1) -> str:
+    """`chains <lang> <form> <split>` for the first round, with ` r<round>` after it for the later ones."""
+    return f"chains {language} {form} {split}" + (f" r{rnd}" if rnd > 1 else "")
+
+
 def chain_sets(questions: Iterable[ChainQuestion]) -> dict[str, list[ChainQuestion]]:
-    """The questions grouped into `chains <lang> <form> <split>` (8 sets, each in generation order)."""
-    sets: dict[str, list[ChainQuestion]] = {f"chains {lang} {form} {split}": [] for lang in LANGUAGES
-                                            for form in FORMS for split in SPLITS}
+    """The questions grouped into `chains <lang> <form> <split>` (8 sets for the first round, the names the figures
+    have always had) and then the same with ` r2` for the second round, each set in generation order."""
+    sets: dict[str, list[ChainQuestion]] = {set_name(lang, form, split, rnd): [] for rnd in sorted(ROUNDS)
+                                            for lang in LANGUAGES for form in FORMS for split in SPLITS}
     for q in questions:
-        sets[f"chains {q.language} {q.form} {q.split}"].append(q)
+        sets[set_name(q.language, q.form, q.split, q.round)].append(q)
     return sets
 
 
 def summary(questions: list[ChainQuestion], pages: dict[str, dict] | None = None) -> dict:
-    """Counts per family, language, form, split and set, seeds and mean gold / bridge sizes per family."""
+    """Counts per family, language, form, split, round and set, seeds and mean gold / bridge sizes per family."""
     out: dict = {"questions": len(questions)}
-    for key in ("family", "language", "form", "split"):
+    for key in ("family", "language", "form", "split", "round"):
         counts: dict[str, int] = defaultdict(int)
         for q in questions:
             counts[getattr(q, key)] += 1
