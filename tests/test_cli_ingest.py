@@ -64,6 +64,19 @@ def test_import_then_reimport_writes_nothing(fresh_dsn, tmp_path):
     assert dump(fresh_dsn) == before
 
 
+def test_an_impossible_frontmatter_date_fails_its_file_alone(fresh_dsn, tmp_path):
+    small_brain(tmp_path)
+    write(tmp_path, "people/bad-date.md", "---\nwhen: 2024-02-30\n---\n# Bad Date\n")
+    got = run_cli("import", str(tmp_path), "--json", dsn=fresh_dsn)
+    summary = json.loads(got.stdout)
+    assert (summary["new"], summary["failed"]) == (4, 1), got.stdout
+    (failure,) = summary["failures"]
+    assert "bad-date.md" in json.dumps(failure) and "'when'" in json.dumps(failure), failure
+    put = run_cli("put", "people/bad-date", dsn=fresh_dsn, input="---\nwhen: 0000-01-01\n---\n# Bad\n")
+    assert put.returncode == 4 and "Traceback" not in put.stderr, put.stderr
+    assert "field 'when': '0000-01-01' is no date or time" in put.stderr
+
+
 def test_bad_files_fail_alone_with_the_file_named(fresh_dsn, tmp_path):
     small_brain(tmp_path)
     write(tmp_path, "people/latin1.md", "caf\xe9 au lait".encode("latin-1"))

@@ -274,6 +274,9 @@ CASES: list[Case] = [
          what="an argument that is not UTF-8, exit 4; was a Python traceback"),
     Case("cli-nul-yaml-escape", CLI, "encoding", (["put", "people/n"], '---\ntitle: "a\\0b"\n---\nbody\n'),
          "22021", what="a YAML escape producing a NUL in the frontmatter, exit 4"),
+    Case("cli-impossible-date", CLI, "encoding", (["put", "people/n"], "---\nwhen: 2024-02-30\n---\nbody\n"),
+         "22008", what="a frontmatter date that names no day (2024-02-30, 0000-01-01, 25:00:00): field and line named, "
+                       "exit 4; was a Python traceback (and a whole import lost)"),
     Case("cli-import-bad-encoding", CLI, "encoding",
          (["import", "{root}", "--no-embed"], None,
           {"people/dan.md": "# Dan\n", "people/bad.md": b"caf\xff\n", "people/bin.md": b"a\x00b"}), "failed-files",

@@ -254,6 +254,23 @@ def test_frontmatter_errors(text, line, message):
     assert str(exc.value).startswith(f"people/alice.md:{line}: ")
 
 
+@pytest.mark.parametrize("value, reason", [
+    ("2024-02-30", "day is out of range for month"),
+    ("0000-01-01", "year 0 is out of range"),
+    ("2024-01-01 25:00:00", "hour must be in 0..23"),
+])
+def test_an_impossible_date_is_a_parse_error_naming_the_field(value, reason):
+    # PyYAML reads these as timestamps and raised a bare ValueError (a traceback in pgbrain put, a whole import
+    # lost); the error names the field, its line and 22008, and a quoted value stays text
+    text = f"---\ntitle: A\nmeta:\n  when: {value}\n---\nbody"
+    with pytest.raises(ParseError) as exc:
+        split_frontmatter(text, path="people/alice.md")
+    assert (exc.value.line, exc.value.sqlstate) == (4, "22008")
+    assert f"field 'when': '{value}' is no date or time ({reason})" in exc.value.message
+    assert split_frontmatter(f"---\nwhen: '{value}'\n---\n")[0] == {"when": value}
+    assert split_frontmatter("---\nwhen: 2024-02-29\n---\n")[0] == {"when": "2024-02-29"}
+
+
 def test_frontmatter_alias_count_guard():
     text = "---\na: &a [x]\nb: [" + ", ".join(["*a"] * 100) + "]\n---\n"
     with pytest.raises(ParseError, match="more than 100 YAML anchors/aliases") as exc:

@@ -176,8 +176,29 @@ class _StringKeys:
         mapping = {}
         for key_node, value_node in node.value:
             key = self.construct_object(key_node, deep=True)
-            mapping[_jsonable_key(key)] = self.construct_object(value_node, deep=deep)
+            try:
+                mapping[_jsonable_key(key)] = self.construct_object(value_node, deep=deep)
+            except _BadTimestamp as exc:
+                # (named by its key: `when: 2024-02-30` is the field "when")
+                raise _BadTimestamp(exc.value, exc.reason, exc.mark, exc.key or _jsonable_key(key)) from None
         return mapping
+
+
+class _BadTimestamp(Exception):
+    """A YAML timestamp that names no date or time (2024-02-30, 0000-01-01, 25:00:00)."""
+
+    def __init__(self, value: str, reason: str, mark, key: str | None = None) -> None:  # noqa: ANN001
+        super().__init__(value)
+        self.value, self.reason, self.mark, self.key = value, reason, mark, key
+
+
+def _checked_timestamp(loader, node):  # noqa: ANN001, ANN202
+    # PyYAML's constructor raises a bare ValueError (a traceback) for a timestamp that matches the YAML pattern
+    # but names no real date or time
+    try:
+        return yaml.SafeLoader.construct_yaml_timestamp(loader, node)
+    except (ValueError, OverflowError) as exc:
+        raise _BadTimestamp(str(node.value), str(exc), node.start_mark) from None
 
 
 class _GuardedLoader(_StringKeys, yaml.SafeLoader):
@@ -196,11 +217,15 @@ class _GuardedLoader(_StringKeys, yaml.SafeLoader):
         return super().compose_node(parent, index)
 
 
+_GuardedLoader.add_constructor("tag:yaml.org,2002:timestamp", _checked_timestamp)
+
 _MISSING = object()
 
 # libyaml's parser (when PyYAML was built with it) for frontmatter that cannot hold an anchor or an
 # alias (no '&' and no '*' anywhere): same results, several times faster
 _FastLoader = type("_FastLoader", (_StringKeys, yaml.CSafeLoader), {}) if hasattr(yaml, "CSafeLoader") else None
+if _FastLoader is not None:
+    _FastLoader.add_constructor("tag:yaml.org,2002:timestamp", _checked_timestamp)
 
 
 class _AliasBomb(Exception):
@@ -283,7 +308,7 @@ def split_frontmatter(text: str, path: str | os.PathLike | None = None) -> tuple
         fast = _FastLoader(yaml_text)
         try:
             data = fast.get_single_data()
-        except (yaml.YAMLError, RecursionError):
+        except (yaml.YAMLError, RecursionError, _BadTimestamp):
             data = _MISSING   # parse again below: the pure-Python parser's messages are the ones we report
         finally:
             fast.dispose()
@@ -294,6 +319,10 @@ def split_frontmatter(text: str, path: str | os.PathLike | None = None) -> tuple
     except _AliasBomb as exc:
         raise ParseError(f"frontmatter uses more than {MAX_YAML_ALIASES} YAML anchors/aliases (alias bomb?)",
                          path=path, line=exc.mark.line + 2) from None
+    except _BadTimestamp as exc:
+        field = f"field {exc.key!r}: " if exc.key else ""
+        raise ParseError(f"frontmatter {field}{exc.value!r} is no date or time ({exc.reason}); quote it to keep it "
+                         "as text", path=path, line=exc.mark.line + 2, sqlstate="22008") from None
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
         problem = getattr(exc, "problem", None) or str(exc)
