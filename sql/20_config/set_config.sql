@@ -77,6 +77,14 @@ begin
               hint = 'the default is 200: the most pages one step of a composed question walks to from each page, and keeps';
     end if;
 
+    if set_config.key = 'import.max_json_depth'
+       and not (jsonb_typeof(set_config.value) = 'number' and (set_config.value #>> '{}') ~ '^[0-9]{1,3}$'
+                and (set_config.value #>> '{}')::int between 1 and 300) then
+        raise exception 'import.max_json_depth takes a whole number from 1 to 300' using errcode = '22023',
+              detail = format('got %s', set_config.value),
+              hint = 'the default is 100; pgbrain get, export and MCP read pages back through parsers that recurse, 300 levels at most';
+    end if;
+
     if set_config.value = _old then
         raise notice 'config key "%" already is %', set_config.key, _old;
     end if;
@@ -94,4 +102,4 @@ end
 $fn$;
 
 comment on function brain.set_config(text, jsonb) is
-'Change one existing setting; the new value must have the same jsonb type as the old one. Returns the updated brain.config row. Unknown key = 42704, wrong type = 22023, embedding.* = 55000 (re-embedding needed); trust.auto_link_prefixes must be slug prefixes ending in / (22023); cypher.max_hops 1-10 and the *.statement_timeout / mcp.client_connection_check_interval milliseconds whole numbers >= 0 and search.plan_min_confidence 0..1 and search.chain_fanout_cap 1-10000 (22023); graph.age_sync true rebuilds the AGE graph and installs its write-path triggers (55000 without age). Example: select * from brain.set_config(key => ''auto_link'', value => ''false'');';
+'Change one existing setting; the new value must have the same jsonb type as the old one. Returns the updated brain.config row. Unknown key = 42704, wrong type = 22023, embedding.* = 55000 (re-embedding needed); trust.auto_link_prefixes must be slug prefixes ending in / (22023); cypher.max_hops 1-10 and the *.statement_timeout / mcp.client_connection_check_interval milliseconds whole numbers >= 0 and search.plan_min_confidence 0..1 and search.chain_fanout_cap 1-10000 and import.max_json_depth 1-300 (22023); graph.age_sync true rebuilds the AGE graph and installs its write-path triggers (55000 without age). Example: select * from brain.set_config(key => ''auto_link'', value => ''false'');';
