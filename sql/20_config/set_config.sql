@@ -7,8 +7,11 @@ security invoker
 set search_path = brain, pg_catalog, public, pg_temp
 as $fn$
 declare
-    _old jsonb;
-    _row brain.config;
+    _old  jsonb;
+    _row  brain.config;
+    _lo   integer;
+    _hi   integer;
+    _hint text;
 begin
     if set_config.key is null or set_config.value is null then
         raise exception 'key and value must not be null'
@@ -69,20 +72,19 @@ begin
                      'the page-type domains confirm';
     end if;
 
-    if set_config.key = 'search.chain_fanout_cap'
-       and not (jsonb_typeof(set_config.value) = 'number' and (set_config.value #>> '{}') ~ '^[0-9]{1,5}$'
-                and (set_config.value #>> '{}')::int between 1 and 10000) then
-        raise exception 'search.chain_fanout_cap takes a whole number from 1 to 10000' using errcode = '22023',
-              detail = format('got %s', set_config.value),
-              hint = 'the default is 200: the most pages one step of a composed question walks to from each page, and keeps';
-    end if;
-
-    if set_config.key = 'import.max_json_depth'
-       and not (jsonb_typeof(set_config.value) = 'number' and (set_config.value #>> '{}') ~ '^[0-9]{1,3}$'
-                and (set_config.value #>> '{}')::int between 1 and 300) then
-        raise exception 'import.max_json_depth takes a whole number from 1 to 300' using errcode = '22023',
-              detail = format('got %s', set_config.value),
-              hint = 'the default is 100; pgbrain get, export and MCP read pages back through parsers that recurse, 300 levels at most';
+    -- whole numbers in a range
+    select r.lo, r.hi, r.hint into _lo, _hi, _hint
+      from (values ('search.chain_fanout_cap', 1, 10000,
+                    'the default is 200: the most pages one step of a composed question walks to from each page, and keeps'),
+                   ('import.max_json_depth', 1, 300,
+                    'the default is 100; pgbrain get, export and MCP read pages back through parsers that recurse, 300 levels at most')
+           ) r(key, lo, hi, hint)
+     where r.key = set_config.key;
+    if _lo is not null
+       and not (jsonb_typeof(set_config.value) = 'number' and (set_config.value #>> '{}') ~ '^[0-9]{1,9}$'
+                and (set_config.value #>> '{}')::int between _lo and _hi) then
+        raise exception '% takes a whole number from % to %', set_config.key, _lo, _hi using errcode = '22023',
+              detail = format('got %s', set_config.value), hint = _hint;
     end if;
 
     if set_config.value = _old then
