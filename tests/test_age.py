@@ -162,8 +162,23 @@ def test_cypher_bad_inputs(conn, query, params, sqlstate):
     make_graph(conn, *STANDUP)
     conn.execute("select * from brain.sync_graph()")
     expect_error(conn, "select * from brain.cypher(query => %s, params => %s)", [query, params], sqlstate=sqlstate)
-    # a broken query is AGE's syntax error; nothing stored is lost
-    expect_error(conn, "select * from brain.cypher(query => 'MATCH (a RETURN')", sqlstate="42601", hint=False)
+    assert len(vertices(conn)) == 6
+
+
+@pytest.mark.parametrize(("query", "sqlstate", "hint"), [
+    ("MATCH (a RETURN a", "42601", "check the Cypher syntax"),
+    ("MATCH (a) RETURN b", "42703", "RETURN only variables the MATCH binds"),
+    ("MATCH (a) RETURN a, a", "42804", "RETURN one value per row"),
+    ("RETURN nosuchfunction(1)", "42883", "Apache AGE has no such function"),
+])
+def test_a_query_age_cannot_run_keeps_its_error_and_gets_a_hint(conn, query, sqlstate, hint):
+    # AGE's own errors (syntax, an unbound variable, two RETURN values, an unknown function) keep their SQLSTATE and
+    # message, with the query as DETAIL and a HINT; nothing stored is lost
+    make_graph(conn, *STANDUP)
+    conn.execute("select * from brain.sync_graph()")
+    exc = expect_error(conn, "select * from brain.cypher(query => %s)", [query], sqlstate=sqlstate)
+    assert hint in exc.diag.message_hint and query in exc.diag.message_detail
+    assert exc.diag.message_primary.startswith("cypher: ")
     assert len(vertices(conn)) == 6
 
 

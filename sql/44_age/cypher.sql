@@ -9,6 +9,9 @@ security definer
 set search_path = brain, pg_catalog, ag_catalog, public, pg_temp
 as $fn$
 declare
+    _state  text;
+    _msg    text;
+    _detail text;
     _who name := brain._caller();
     _a record;
     _bare text;
@@ -66,13 +69,27 @@ begin
     perform brain._age_ready();
     -- one result column: the query RETURNs one value (a map for several); vertices, edges and paths come back
     -- as their json maps (agtype's ::vertex / ::edge / ::path / ::numeric annotations are dropped)
-    return query execute format(
-        'select regexp_replace(ag_catalog.agtype_out(r)::text, %L, %L, %L)::jsonb from ag_catalog.cypher(%L, $cypher$%s$cypher$, $1) '
-        'as (r ag_catalog.agtype)',
-        '::(vertex|edge|path|numeric)(?=[,}\]\s]|$)', '', 'g', 'brain_graph', cypher.query)
-    using cypher.params::text::ag_catalog.agtype;
+    begin
+        return query execute format(
+            'select regexp_replace(ag_catalog.agtype_out(r)::text, %L, %L, %L)::jsonb from ag_catalog.cypher(%L, $cypher$%s$cypher$, $1) '
+            'as (r ag_catalog.agtype)',
+            '::(vertex|edge|path|numeric)(?=[,}\]\s]|$)', '', 'g', 'brain_graph', cypher.query)
+        using cypher.params::text::ag_catalog.agtype;
+    exception when sqlstate '42601' or sqlstate '42703' or sqlstate '42804' or sqlstate '42883' or sqlstate '42P01'
+                   or sqlstate '22P02' then
+        -- AGE's own errors name no way out: the same error, with the rules of a query here as its HINT
+        get stacked diagnostics _state = returned_sqlstate, _msg = message_text, _detail = pg_exception_detail;
+        raise exception 'cypher: %', _msg
+            using errcode = _state, detail = coalesce(nullif(_detail, ''), format('query: %s', left(cypher.query, 200))),
+                  hint = case _state
+                             when '42601' then 'check the Cypher syntax (Apache AGE''s openCypher): MATCH ... RETURN one value; pass values as params ($name)'
+                             when '42703' then 'RETURN only variables the MATCH binds'
+                             when '42804' then 'RETURN one value per row: a map {a: x, b: y} for several'
+                             when '42883' then 'Apache AGE has no such function; see https://age.apache.org/age-manual/master/functions/'
+                             else 'see docs/graph.md for the queries brain.cypher runs' end;
+    end;
 end
 $fn$;
 
 comment on function brain.cypher(text, jsonb) is
-'Run one Cypher query on the AGE graph brain_graph (built by brain.sync_graph) with params bound as agtype ($name in the query); the query must RETURN one value (a map {a: .., b: ..} for several); one jsonb per row. It serves only callers who read every source (others = 42501: AGE has no row-level security), and only admins may run CREATE, MERGE, SET, DELETE or REMOVE (42501); a variable-length pattern longer than config cypher.max_hops (default 3) or unbounded ([*], [*2..]) = 54000. Null/empty query = 22004, $cypher$ in the query or params not an object = 22023, no age extension or no graph = 55000. Example: select * from brain.cypher(query => ''MATCH (a:page {slug: $s})-[:works_at]->(b) RETURN b.slug'', params => ''{"s": "people/alice-chen"}'');';
+'Run one Cypher query on the AGE graph brain_graph (built by brain.sync_graph) with params bound as agtype ($name in the query); the query must RETURN one value (a map {a: .., b: ..} for several); one jsonb per row. It serves only callers who read every source (others = 42501: AGE has no row-level security), and only admins may run CREATE, MERGE, SET, DELETE or REMOVE (42501); a variable-length pattern longer than config cypher.max_hops (default 3) or unbounded ([*], [*2..]) = 54000. Null/empty query = 22004, $cypher$ in the query or params not an object = 22023, no age extension or no graph = 55000; AGE''s own errors (syntax 42601, an unbound variable 42703, two RETURN values 42804, an unknown function 42883) keep their SQLSTATE, with the query as DETAIL and a HINT. Example: select * from brain.cypher(query => ''MATCH (a:page {slug: $s})-[:works_at]->(b) RETURN b.slug'', params => ''{"s": "people/alice-chen"}'');';
