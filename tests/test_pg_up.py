@@ -6,6 +6,7 @@ import os
 import shutil
 import socket
 import subprocess
+import sys
 import tempfile
 from pathlib import Path
 
@@ -73,6 +74,38 @@ def test_parallel_starts_give_one_server(pg_dir):
     assert stop.returncode == 0, stop.stderr
     status = pg_up(env, "status")
     assert status.returncode == 3 and "state:   stopped" in status.stdout
+
+
+@pytest.mark.slow
+def test_start_right_after_a_crash_waits_for_the_old_server_then_starts(pg_dir):
+    # a postmaster killed with SIGKILL (a backend still busy) still counted as running for pg_ctl: pg-up said
+    # "already running" and exited 2 when it could not connect; it waits for the old processes, then starts
+    data = pg_dir / "data"
+    port = free_port()
+    env = {"PG_UP_PORT": str(port), "PG_UP_DATA": str(data), "PG_UP_DB": "pgbrain_pgup_crash",
+           "PG_UP_SHARED_BUFFERS": "128MB"}
+    first = pg_up(env, "start")
+    assert first.returncode == 0, first.stderr
+    url = first.stdout.strip()
+    try:
+        busy = subprocess.Popen([sys.executable, "-c", "import psycopg, sys; "
+                                 "psycopg.connect(sys.argv[1]).execute('select pg_sleep(3)')", url],
+                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        with psycopg.connect(url, autocommit=True) as conn:   # (the sleeping backend is there)
+            for _ in range(50):
+                if conn.execute("select count(*) from pg_stat_activity where query like 'select pg_sleep%'"
+                                ).fetchone()[0]:
+                    break
+        os.kill(int((data / "postmaster.pid").read_text().split()[0]), 9)
+        again = pg_up(env, "start")
+        assert again.returncode == 0, again.stderr
+        assert again.stdout.strip() == url
+        with psycopg.connect(url) as conn:
+            assert conn.execute("select 1").fetchone()[0] == 1
+        busy.wait(timeout=60)
+    finally:
+        stop = pg_up(env, "stop")
+    assert stop.returncode == 0, stop.stderr
 
 
 def test_bad_mode_is_refused():
