@@ -229,9 +229,10 @@ def test_stdio_bad_inputs_carry_the_sqlstate_and_change_nothing(mcp_dsn):
     for (_, _, sqlstate), result in zip(BAD_CALLS, results, strict=True):
         # a date PostgreSQL cannot parse carries its SQLSTATE; its own message has no HINT
         error(result, sqlstate, hint=sqlstate != "22007")
-    # arguments that do not fit the JSON schema are refused before any SQL runs
-    assert schema.is_error and "limit" in schema.content[0].text
-    assert unknown.is_error
+    # arguments that do not fit the JSON schema are refused before any SQL runs, an unknown tool too: both with
+    # a SQLSTATE and a HINT like every other error (they said only "Error executing tool")
+    assert "limit" in error(schema, "22023")["detail"]
+    assert "list_pages" in error(unknown, "42883")["hint"]
     assert snapshot() == before
 
 

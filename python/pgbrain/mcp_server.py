@@ -32,8 +32,9 @@ import anyio
 import anyio.to_thread
 import psycopg
 from mcp.server.mcpserver import MCPServer
+from mcp.server.mcpserver.exceptions import ToolError, UnexpectedToolError
 from mcp.types import CallToolResult, TextContent, ToolAnnotations
-from pydantic import Field
+from pydantic import Field, ValidationError
 
 from . import __version__, db
 from .api import Brain, jsonable
@@ -457,11 +458,34 @@ def code_callees(symbol: Symbol, sources: Sources = None, edge_types: EdgeTypes 
 
 
 # ---- the server ------------------------------------------------------------------------------------
+class _Server(MCPServer):
+    """MCPServer whose own refusals (an unknown tool, arguments that do not fit the schema, a crash) carry a
+    SQLSTATE, a message and a HINT like every other tool error, instead of only "Error executing tool"."""
+
+    async def call_tool(self, name: str, arguments: dict[str, Any], context=None):  # noqa: ANN001, ANN201
+        try:
+            return await super().call_tool(name, arguments, context)
+        except UnexpectedToolError:
+            raise   # the framework logs it and answers without its text
+        except ToolError as exc:
+            known = sorted(t.name for t in self._tool_manager.list_tools())
+            if self._tool_manager.get_tool(name) is None:
+                return _error(BrainError(f"unknown tool {name!r}", sqlstate="42883",
+                                         hint="the tools are: " + ", ".join(known)))
+            cause = exc.__cause__
+            if isinstance(cause, ValidationError):
+                problems = "; ".join(f"{'.'.join(str(x) for x in e['loc'])}: {e['msg']}" for e in cause.errors())
+                return _error(BrainError(f"invalid arguments for tool {name}", sqlstate="22023",
+                                         detail=problems[:1000],
+                                         hint="the tool's input schema (tools/list) names each argument's type"))
+            return _error(BrainError(str(exc), sqlstate="XX000", hint="see the server's log"))
+
+
 def build_server(config: ServerConfig, pool) -> MCPServer:  # noqa: ANN001
     """An MCPServer with every tool, over the given psycopg pool."""
     _STATE.config = config
     _STATE.pool = pool
-    server = MCPServer("pgbrain", version=__version__, instructions=INSTRUCTIONS, log_level="WARNING")
+    server = _Server("pgbrain", version=__version__, instructions=INSTRUCTIONS, log_level="WARNING")
     for fn, hints in _TOOLS:
         server.add_tool(fn, annotations=hints, structured_output=True)
     return server
