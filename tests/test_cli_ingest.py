@@ -318,3 +318,31 @@ def test_interrupted_pages_get_their_edges_on_the_next_run(fresh_dsn, tmp_path):
         assert conn.execute("select count(*) from brain.pages where links_extracted_at is null").fetchone() == (0,)
         assert ("people/alice", "companies/acme", "founded") in {
             tuple(r) for r in conn.execute("select from_slug, to_slug, link_type from brain.page_links")}
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("phase", ["put_page", "relink_pages"])
+def test_an_import_whose_server_goes_away_exits_7(fresh_dsn, tmp_path, phase):
+    # the server going away under an import (here: its backends terminated, 57P01, as a shutdown does) is a lost
+    # connection, exit 7 with a HINT, in the writing pass and in the link pass alike (it was exit 1, or a page
+    # failure and the import going on)
+    for i in range(1500):
+        write(tmp_path, f"people/p{i}.md",
+              f"# P{i}\n\nP{i} knows [[people/p{(i + 1) % 1500}]], [[people/p{(i + 7) % 1500}]]"
+              f" and [[companies/c{i % 40}]].\n")
+    proc = subprocess.Popen([sys.executable, "-c", "from pgbrain.cli import main; main()", "import", str(tmp_path),
+                             "--no-embed"], env={**os.environ, "PGBRAIN_DSN": fresh_dsn, "PGBRAIN_EMBEDDING": "none"},
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    killed = 0
+    with psycopg.connect(fresh_dsn, autocommit=True) as watcher:
+        deadline = time.monotonic() + 240
+        while proc.poll() is None and not killed and time.monotonic() < deadline:
+            killed = watcher.execute(
+                "select count(pg_terminate_backend(pid)) from pg_stat_activity"
+                " where datname = current_database() and pid <> pg_backend_pid() and query like %s",
+                [f"%{phase}%"]).fetchone()[0]
+            time.sleep(0.01)
+    out, err = proc.communicate(timeout=240)
+    assert killed, f"the import never ran {phase} ({proc.returncode}): {err[-2000:]}"
+    assert proc.returncode == 7, (proc.returncode, out[-1000:], err[-2000:])
+    assert "lost the connection to the database" in err and "HINT:" in err and "Traceback" not in err, err[-2000:]

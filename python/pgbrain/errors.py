@@ -6,6 +6,7 @@ code per class, so scripts can tell "not found" from "bad input" without parsing
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 # exit codes of the pgbrain CLI
@@ -21,6 +22,22 @@ EXIT_PERMISSION = 8     # 42501 insufficient privilege, class 28 (authorization)
 EXIT_CANCELLED = 9      # 57014 statement timeout (config cli.statement_timeout) or cancelled
 
 
+# the server went away under a running command: shut down, crashed, or not accepting connections
+LOST_CONNECTION = ("57P01", "57P02", "57P03")
+
+
+def connection_lost(exc: BaseException) -> bool:
+    """The database went away (not a statement it refused): no server reply, a closed connection, a shutdown."""
+    import psycopg
+
+    if isinstance(exc, psycopg.InterfaceError):
+        return True
+    if isinstance(exc, psycopg.OperationalError):
+        sqlstate = exc.diag.sqlstate or getattr(exc, "sqlstate", None)
+        return sqlstate is None or sqlstate in LOST_CONNECTION or sqlstate.startswith("08")
+    return False
+
+
 def exit_code_for(sqlstate: str | None) -> int:
     """Map a SQLSTATE to the CLI's exit code."""
     if not sqlstate:
@@ -33,7 +50,7 @@ def exit_code_for(sqlstate: str | None) -> int:
         return EXIT_CONFLICT
     if sqlstate in ("55000", "0A000"):
         return EXIT_NOT_READY
-    if sqlstate.startswith("08"):
+    if sqlstate.startswith("08") or sqlstate in LOST_CONNECTION:
         return EXIT_CONNECTION
     if sqlstate == "42501" or sqlstate.startswith("28"):
         return EXIT_PERMISSION
@@ -41,6 +58,9 @@ def exit_code_for(sqlstate: str | None) -> int:
         return EXIT_CANCELLED
     return EXIT_ERROR
 
+
+_LOST_TEXT = re.compile(r"server closed the connection|connection (?:is|was) (?:closed|lost)|consuming input failed|"
+                        r"terminating connection|no connection to the server|lost synchronization", re.I)
 
 # Errors raised before a brain function's body runs (binding a parameter, parsing a value) carry no HINT of
 # ours; these say what to do. Looked up by SQLSTATE, only when the error has no HINT of its own.
@@ -111,6 +131,14 @@ def format_error(exc: BaseException) -> tuple[str, int]:
             sqlstate = "22021"   # refused by psycopg itself: a NUL byte in a text value
         severity = diag.severity or "ERROR"
         primary = diag.message_primary or str(exc).strip().splitlines()[0] if str(exc).strip() else ""
+        if isinstance(exc, psycopg.InterfaceError) or (
+                isinstance(exc, psycopg.OperationalError)
+                and (sqlstate in LOST_CONNECTION or (not sqlstate and _LOST_TEXT.search(str(exc))))):
+            # the server went away in the middle of the command (it was reachable when the command started)
+            return (f"ERROR:  lost the connection to the database\nDETAIL:  {str(exc).strip() or type(exc).__name__}\n"
+                    "HINT:  the server stopped or crashed; start it again (docker/pg-up start) and rerun the "
+                    "command: what it committed stays, an import goes on where it stopped",
+                    EXIT_CONNECTION)
         if isinstance(exc, psycopg.OperationalError) and not diag.sqlstate:
             # connection failures carry no diagnostics: show libpq's text
             text = str(exc).strip()

@@ -18,7 +18,7 @@ import psycopg
 import yaml
 
 from .api import Brain, json_text
-from .errors import BrainError, format_error
+from .errors import BrainError, connection_lost, format_error
 from .markdown import MAX_FILE_BYTES, ParseError, extract_candidates, extract_title, parse_page, read_page_file
 from .slugs import SlugError, path_to_slug, validate_page_slug
 
@@ -251,8 +251,7 @@ def _to_write(parsed: Iterator, seen: set[str], summary: ImportSummary, progress
 def _record_failure(summary: ImportSummary, rel: str, exc: BaseException) -> None:
     """A page the database refused is recorded and the import goes on; anything else (a lost connection, a
     bug) is raised."""
-    if not isinstance(exc, psycopg.Error | BrainError) or (
-            isinstance(exc, psycopg.OperationalError) and exc.sqlstate is None):
+    if not isinstance(exc, psycopg.Error | BrainError) or connection_lost(exc):
         raise exc
     text, _ = format_error(exc)
     summary.failed += 1
