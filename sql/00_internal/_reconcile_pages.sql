@@ -111,7 +111,13 @@ begin
                        case when cardinality(z.ids) > 1 and z.slugs[1] <> y.want
                             then format('several pages end with %s: %s', y.want, array_to_string(z.slugs[1:5], ', '))
                        end as reason
-                  from (select brain._slugify_path(r.target) as want) y
+                  -- (offset 0: computed once a reference; pulled up into the query, the function ran at every use
+                  -- of want, 27 times a reference, and a range over the reversed-slug index instead of a LIKE
+                  -- with a pattern known only at run time, which scanned the source's pages for every reference)
+                  from (select w.want, reverse('/' || w.want) as tail
+                          from (select brain._slugify_path(r.target) as want
+                                 where a.id is null and r.link_source = 'markdown' and strpos(r.target, '/') > 0
+                                offset 0) w) y
                   cross join lateral (
                         select array_agg(p.id order by (p.slug = y.want) desc, length(p.slug), p.slug) as ids,
                                array_agg(p.slug order by (p.slug = y.want) desc, length(p.slug), p.slug) as slugs
@@ -120,7 +126,8 @@ begin
                            and y.want is not null
                            and p.source_id = r.target_source and p.id <> r.page_id and p.trusted_since is not null
                            and (p.slug = y.want
-                                or reverse(p.slug) like reverse('/' || y.want) || '%')) z
+                                or (reverse(p.slug) operator(pg_catalog.~>=~) y.tail
+                                    and reverse(p.slug) operator(pg_catalog.~<~) (y.tail || chr(1114111))))) z
                  where z.ids is not null) b on true
           -- 2b. names with directory hints (frontmatter): hint/basename, in hint order
           left join lateral (
