@@ -12,6 +12,7 @@ MCP cases through one real `pgbrain serve` over stdio, untrusted, driven by the 
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import subprocess
@@ -205,6 +206,16 @@ CASES: list[Case] = [
          ("select * from brain.put_page(slug => 'people/t', takes => %s::jsonb)",
           ['[{"claim": "x", "source": ' + "[" * 200 + "]" * 200 + "}]"]),
          "54001", what="takes (and facts) nested over import.max_json_depth levels: refused"),
+    Case("sql-too-many-references", SQL, "limits",
+         ("select * from brain.put_page(slug => 'people/t', candidates => %s::jsonb)",
+          [json.dumps([{"target": f"people/q{i}", "kind": "wikilink", "origin_field": "compiled_truth"}
+                      for i in range(20001)])]),
+         "54000", check=page_field("people/t", "count(*)", 0),
+         what="more body references than config import.max_page_references (20,000): refused, nothing written"),
+    Case("sql-too-many-timeline-entries", SQL, "limits",
+         ("select * from brain.put_page(slug => 'people/t', timeline_entries => %s::jsonb)",
+          [json.dumps([{"date": "2024-01-01", "summary": f"e{i}"} for i in range(50001)])]),
+         "54000", what="more timeline entries than config import.max_timeline_entries (50,000): refused"),
     Case("sql-json-depth-setting", SQL, "limits",
          ("select * from brain.set_config(key => 'import.max_json_depth', value => %s::jsonb)", ["301"]),
          "22023", what="import.max_json_depth takes 1 to 300 (the readers' parsers recurse)"),

@@ -77,7 +77,9 @@ begin
       from (values ('search.chain_fanout_cap', 1, 10000,
                     'the default is 200: the most pages one step of a composed question walks to from each page, and keeps'),
                    ('import.max_json_depth', 1, 300,
-                    'the default is 100; pgbrain get, export and MCP read pages back through parsers that recurse, 300 levels at most')
+                    'the default is 100; pgbrain get, export and MCP read pages back through parsers that recurse, 300 levels at most'),
+                   ('import.max_page_references', 1, 1000000, 'the default is 20000: the body references one page may carry'),
+                   ('import.max_timeline_entries', 1, 1000000, 'the default is 50000: the timeline entries one page may carry')
            ) r(key, lo, hi, hint)
      where r.key = set_config.key;
     if _lo is not null
@@ -104,4 +106,4 @@ end
 $fn$;
 
 comment on function brain.set_config(text, jsonb) is
-'Change one existing setting; the new value must have the same jsonb type as the old one. Returns the updated brain.config row. Unknown key = 42704, wrong type = 22023, embedding.* = 55000 (re-embedding needed); trust.auto_link_prefixes must be slug prefixes ending in / (22023); cypher.max_hops 1-10 and the *.statement_timeout / mcp.client_connection_check_interval milliseconds whole numbers >= 0 and search.plan_min_confidence 0..1 and search.chain_fanout_cap 1-10000 and import.max_json_depth 1-300 (22023); graph.age_sync true rebuilds the AGE graph and installs its write-path triggers (55000 without age). Example: select * from brain.set_config(key => ''auto_link'', value => ''false'');';
+'Change one existing setting; the new value must have the same jsonb type as the old one. Returns the updated brain.config row. Unknown key = 42704, wrong type = 22023, embedding.* = 55000 (re-embedding needed); trust.auto_link_prefixes must be slug prefixes ending in / (22023); cypher.max_hops 1-10 and the *.statement_timeout / mcp.client_connection_check_interval milliseconds whole numbers >= 0 and search.plan_min_confidence 0..1 and search.chain_fanout_cap 1-10000, import.max_json_depth 1-300, import.max_page_references and import.max_timeline_entries 1-1000000 (22023); graph.age_sync true rebuilds the AGE graph and installs its write-path triggers (55000 without age). Example: select * from brain.set_config(key => ''auto_link'', value => ''false'');';

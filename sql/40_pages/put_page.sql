@@ -28,6 +28,7 @@ set search_path = brain, pg_catalog, public, pg_temp
 set jit = off
 as $fn$
 declare
+    _over      record;
     _slug      text;
     _src       text;
     _title     text;
@@ -88,6 +89,22 @@ begin
     end if;
     perform brain._check_json_depth(_fm, 'the frontmatter'), brain._check_json_depth(put_page.takes, 'takes'),
             brain._check_json_depth(put_page.facts, 'facts');
+    -- a cap on what one page may carry, so that one input cannot cost unbounded time
+    select x.what, x.n, x.cap, x.key into _over
+      from (values ('references', jsonb_array_length(coalesce(put_page.candidates, '[]')), 'import.max_page_references', 20000),
+                   ('timeline entries', jsonb_array_length(coalesce(put_page.timeline_entries, '[]')),
+                    'import.max_timeline_entries', 50000)) v(what, n, key, dflt)
+      cross join lateral (select v.what, v.n, v.key,
+                                 coalesce((select (c.value #>> '{}')::integer from brain.config c where c.key = v.key),
+                                          v.dflt) as cap) x
+     where x.n > x.cap
+     limit 1;
+    if _over.what is not null then
+        raise exception 'page % has too many %', quote_literal(_slug), _over.what
+            using errcode = '54000', detail = format('%s %s; the limit is %s (config %s)', _over.n, _over.what, _over.cap, _over.key),
+                  hint = format('split the page, or raise the limit: select * from brain.set_config(key => %L, value => %L);',
+                                _over.key, (_over.cap * 2)::text);
+    end if;
     perform brain._check_page_rows(put_page.takes, put_page.facts);
     _max := coalesce((select (c.value #>> '{}')::bigint from brain.config c where c.key = 'import.max_page_bytes'),
                      5242880);
@@ -249,4 +266,4 @@ end
 $fn$;
 
 comment on function brain.put_page(text, text, text, text, text, jsonb, jsonb, jsonb, jsonb, jsonb, jsonb, text, boolean, text, text, boolean) is
-'Write one page in one transaction: upsert it (an unchanged content hash writes nothing), replace its chunks, body references, timeline entries, takes and facts, then reconcile its edges (resolve targets, infer link types from the rules tables, add new edges, retire vanished ones, keep the rest; manual edges untouched) and those of pages waiting for it. title, type default to the frontmatter, then the slug (a title over 500 characters = 54000, like a page over config import.max_page_bytes; frontmatter, takes or facts nested deeper than config import.max_json_depth = 54001; a take or fact that breaks a table check = 22023 naming it); candidates null keeps the stored body references; defer_links leaves the reconciliation to a later brain.relink_pages(which => ''stale'') (bulk imports). auto_link false stores the page without deriving edges or timeline entries, now or in any later relink, until a write with auto_link replaces it (recorded in pages.auto_link). The trust boundary is the caller''s role: without brain_auto_link (or brain_admin, or a slug under a config trust.auto_link_prefixes prefix) auto_link is ignored and taken as false; pages of an untrusted source never auto-link; diff.auto_link_skipped says why (argument, role, source, config). References resolve only to pages some writer with the auto-link right wrote (pages.trusted_since): a page only untrusted writers wrote stays an unresolved target, with the reason, until a trusted write of it. The caller needs a write grant on the source (42501). Returns (page_id, status new|updated|unchanged, links_added, links_retired, links_kept, unresolved, diff jsonb). Example: select * from brain.put_page(slug => ''people/alice'', compiled_truth => ''Alice works at Acme.'', frontmatter => ''{"company": "Acme"}'');';
+'Write one page in one transaction: upsert it (an unchanged content hash writes nothing), replace its chunks, body references, timeline entries, takes and facts, then reconcile its edges (resolve targets, infer link types from the rules tables, add new edges, retire vanished ones, keep the rest; manual edges untouched) and those of pages waiting for it. title, type default to the frontmatter, then the slug (a title over 500 characters = 54000, like a page over config import.max_page_bytes; frontmatter, takes or facts nested deeper than config import.max_json_depth = 54001; more references or timeline entries than config import.max_page_references (20,000) / import.max_timeline_entries (50,000) = 54000; a take or fact that breaks a table check = 22023 naming it); candidates null keeps the stored body references; defer_links leaves the reconciliation to a later brain.relink_pages(which => ''stale'') (bulk imports). auto_link false stores the page without deriving edges or timeline entries, now or in any later relink, until a write with auto_link replaces it (recorded in pages.auto_link). The trust boundary is the caller''s role: without brain_auto_link (or brain_admin, or a slug under a config trust.auto_link_prefixes prefix) auto_link is ignored and taken as false; pages of an untrusted source never auto-link; diff.auto_link_skipped says why (argument, role, source, config). References resolve only to pages some writer with the auto-link right wrote (pages.trusted_since): a page only untrusted writers wrote stays an unresolved target, with the reason, until a trusted write of it. The caller needs a write grant on the source (42501). Returns (page_id, status new|updated|unchanged, links_added, links_retired, links_kept, unresolved, diff jsonb). Example: select * from brain.put_page(slug => ''people/alice'', compiled_truth => ''Alice works at Acme.'', frontmatter => ''{"company": "Acme"}'');';
