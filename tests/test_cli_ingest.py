@@ -346,3 +346,21 @@ def test_an_import_whose_server_goes_away_exits_7(fresh_dsn, tmp_path, phase):
     assert killed, f"the import never ran {phase} ({proc.returncode}): {err[-2000:]}"
     assert proc.returncode == 7, (proc.returncode, out[-1000:], err[-2000:])
     assert "lost the connection to the database" in err and "HINT:" in err and "Traceback" not in err, err[-2000:]
+
+
+def test_a_reference_into_another_source_resolves_when_an_import_brings_its_target(fresh_dsn, tmp_path):
+    # [[sec1:companies/acme]] written in sec2 before sec1 had that page stayed unresolved after `pgbrain import`
+    # of sec1 (the import relinked only sec1's own waiting pages); a single put resolved it already
+    note = run_cli("put", "notes/x", "--source", "sec2", dsn=fresh_dsn,
+                   input="# Note\n\nSee [[sec1:companies/acme]].\n")
+    assert note.returncode == 0, note.stderr
+    write(tmp_path, "companies/acme.md", "# Acme\n")
+    write(tmp_path, "companies/beta.md", "# Beta\n")
+    got = run_cli("import", str(tmp_path), "--source", "sec1", "--no-embed", dsn=fresh_dsn)
+    assert got.returncode == 0, got.stderr
+    with psycopg.connect(fresh_dsn) as conn:
+        assert conn.execute("select count(*) from brain.unresolved_links u join brain.pages p on p.id = u.page_id"
+                            " where p.slug = 'notes/x'").fetchone()[0] == 0
+        assert conn.execute("select t.source_id, t.slug from brain.links l join brain.pages f on f.id = l.from_page_id"
+                            " join brain.pages t on t.id = l.to_page_id where f.slug = 'notes/x'"
+                            " and l.valid_to is null").fetchall() == [("sec1", "companies/acme")]

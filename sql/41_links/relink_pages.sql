@@ -37,11 +37,16 @@ begin
         select coalesce(array_agg(x.id order by x.id), '{}') into _batch
           from (select p.id from brain.pages p
                  where p.id > _last and p.deleted_at is null
-                   and (_sources is null or p.source_id = any (_sources))
+                   and (_sources is null or p.source_id = any (_sources) or which = 'unresolved')
                    and case which
                          when 'all' then true
                          when 'stale' then p.links_extracted_at is null
-                         else exists (select 1 from brain.unresolved_links u where u.page_id = p.id)
+                         -- (the pages of the sources, and pages of any other source waiting for a target in them:
+                         -- [[sec1:companies/acme]] written in sec2 resolves when an import brings sec1 that page;
+                         -- unresolved_links.source_id is the source the target is looked for in)
+                         else exists (select 1 from brain.unresolved_links u
+                                       where u.page_id = p.id
+                                         and (_sources is null or p.source_id = any (_sources) or u.source_id = any (_sources)))
                        end
                  order by p.id
                  limit 1000
@@ -70,4 +75,4 @@ end
 $fn$;
 
 comment on function brain.relink_pages(text[], text) is
-'Re-derive the edges of live pages (of the given sources; null = all the caller may write; a named source it may not write = 42501) from the stored body references, frontmatter and current link rules, set-based in batches of 1000 pages; pages another session is relinking at the same time are left to it (several sessions can share one relink). which: all (e.g. after a DBA added rules), stale (pages written with defer_links since their edges were last derived: what a bulk import runs at the end; it also writes their names into brain.page_names), unresolved (pages waiting for missing targets). Returns totals (pages, links_added, links_retired, links_kept, unresolved). Example: select * from brain.relink_pages();';
+'Re-derive the edges of live pages (of the given sources; null = all the caller may write; a named source it may not write = 42501) from the stored body references, frontmatter and current link rules, set-based in batches of 1000 pages; pages another session is relinking at the same time are left to it (several sessions can share one relink). which: all (e.g. after a DBA added rules), stale (pages written with defer_links since their edges were last derived: what a bulk import runs at the end; it also writes their names into brain.page_names), unresolved (pages waiting for missing targets: the pages of the sources, and pages of other sources waiting for a target in them, as [[sec1:companies/acme]] written in sec2). Returns totals (pages, links_added, links_retired, links_kept, unresolved). Example: select * from brain.relink_pages();';
