@@ -253,7 +253,7 @@ as $fn$
     ('ja', 'hop', '(?:出席者|参加者|同席者|参列者|参加メンバー|出席メンバー)', '{attended}', 'subject', null, 20, '出席者'),
     ('ja', 'hop', '(?:出席|参加|同席|列席|顔を出|出(?:た|て|ま))', '{attended}', null, null, 20, '出席する'),
     -- besides: the named page is no answer -----------------------------------------------------------------------
-    ('en', 'besides', '\m(?:else|other|others|alongside|together with|besides|apart from|co ?investors?|co ?invested|co ?invest|co ?backers?|fellow|same|share|shares|shared|sharing|in common)\M',
+    ('en', 'besides', '\m(?:else|other|others|alongside|together with|besides|apart from|co ?investors?|co ?invested|co ?invest|co ?backers?|fellow|same|in common|shar(?:e|es|ed|ing)\s+(?:\S+\s+){0,3}?with)\M',
      null, null, null, 20, 'who else, the other investors, alongside X, the same companies as X'),
     ('ja', 'besides', '(?:以外|他に|ほかに|他の|ほかの|一緒に|共に|共同|と並んで|同じ|重な|共通)', null, null, null, 20, '以外, 一緒に, 同じ'),
     -- answer types -----------------------------------------------------------------------------------------------

@@ -52,6 +52,27 @@ $fn$;
 comment on function brain._sole_link_type(text, text) is
 'Internal: the only link type of brain.link_types (domains at both ends, asked about by a relation cue of brain.question_lexicon) that joins a page of from_type to a page of to_type, with the direction walked from from_type (out: from_type is the edge''s source); no row where none or several do. A plan''s step where no cue names the relation (brain._plan_question, brain._plan_chain). Example: select * from brain._sole_link_type(''meeting'', ''person'');';
 
+create or replace function brain._hop_continues(words jsonb, span_s integer, span_e integer, used integer[],
+                                                link_type text, at_type text)
+returns boolean
+language sql
+stable
+security invoker
+set search_path = brain, pg_catalog, public, pg_temp
+as $fn$
+    -- a hop word outside the first cue's match, not used yet, of another relation, that can walk on from a page of
+    -- at_type
+    select exists (select 1 from jsonb_array_elements(words) o
+                     join brain.link_types ot on ot.name = o ->> 'link_type'
+                    where ((o ->> 'e')::int <= span_s or (o ->> 's')::int >= span_e)
+                      and not ((o ->> 's')::int = any (used))
+                      and o ->> 'link_type' <> link_type
+                      and (at_type = any (ot.from_types) or at_type = any (ot.to_types)))
+$fn$;
+
+comment on function brain._hop_continues(jsonb, integer, integer, integer[], text, text) is
+'Internal: whether a hop word of brain._hop_words (outside the first cue''s match span_s..span_e, whose start is not in used, of another link type than link_type) can walk on from a page of at_type; brain._plan_chain asks it before it reads a word as a filter or as the question''s own verb. Example: select brain._hop_continues(''[{"s": 5, "e": 13, "link_type": "invested_in"}]'', 30, 44, ''{}'', ''founded'', ''company'');';
+
 create or replace function brain._plan_chain(words jsonb, span_s integer, span_e integer, link_types text[],
                                              direction text, cur_type text, hint text, besides boolean)
 returns jsonb
@@ -115,20 +136,26 @@ begin
                        else 'in' end;
             _next := case _d when 'in' then case when hint = any (_from) then hint else _from[1] end
                              else case when hint = any (_to) then hint else _to[1] end end;
+            -- a verb before the first cue that would lead away from answers already of the type asked for is the
+            -- question's own predicate, another word for the cue's relation ("who participated in @'s funding
+            -- round"): no step
+            -- (unless a word still to come walks on from there: "who invested in the companies founded by the
+            -- attendees of @")
+            if _role is null and hint is not null and _type = hint and _next <> hint and (_w ->> 'e')::int <= span_s
+               and not brain._hop_continues(words, span_s, span_e, _used || (_w ->> 's')::int, _lt, _next) then
+                _used := _used || (_w ->> 's')::int;
+                continue;
+            end if;
             if ((_role = 'subject' and _d = 'out')
                 -- (a verb or an object noun, too, where it would lead away from the answers' type: "which of the
                 -- attendees of @ invested", "who has made investments", 「@の参加者で出資をしている人」)
+                -- (after the first cue only: in "who participated in @'s funding round" the verb before it is the
+                -- question's own, another word for investing)
                 or ((_role is null or _role = 'object') and _d = 'out' and hint is not null and _type = hint
-                    and _next <> hint))
-               and not exists (
-                   -- (unless a word still to come walks on from where the step would end: in "who invested in the
-                   -- companies whose founders attended @" the founders lead to their companies)
-                   select 1 from jsonb_array_elements(words) o
-                     join brain.link_types ot on ot.name = o ->> 'link_type'
-                    where ((o ->> 'e')::int <= span_s or (o ->> 's')::int >= span_e)
-                      and (o ->> 's')::int <> (_w ->> 's')::int and not ((o ->> 's')::int = any (_used))
-                      and o ->> 'link_type' <> _lt
-                      and (_next = any (ot.from_types) or _next = any (ot.to_types))) then
+                    and _next <> hint and (_w ->> 's')::int >= span_e))
+               -- (unless a word still to come walks on from where the step would end: in "who invested in the
+               -- companies whose founders attended @" the founders lead to their companies)
+               and not brain._hop_continues(words, span_s, span_e, _used || (_w ->> 's')::int, _lt, _next) then
                 -- an agent noun naming the pages already reached ("which investors attended @", "which of the
                 -- attendees of @ are investors", 「@に出席した投資家」): a filter, not a step: the pages with such an
                 -- edge of their own
