@@ -473,3 +473,18 @@ def test_a_login_role_that_is_only_brain_mcp_serves_and_cannot_auto_link(mcp_dsn
             c.execute("delete from brain.pages where slug = 'people/agent-made'")
             c.execute(f"drop role if exists {agent}")
             c.execute(f"drop role if exists {stranger}")
+
+
+def test_a_crash_inside_a_tool_is_xx000_without_its_text():
+    # a bug in a tool reaches the client as XX000 with a HINT (the traceback goes to the server's log only)
+    from pgbrain.mcp_server import _Server
+
+    server = _Server("t")
+
+    def boom():  # noqa: ANN202
+        raise RuntimeError("secret internals")
+
+    server.add_tool(boom)
+    result = anyio.run(server.call_tool, "boom", {})
+    err = error(result, "XX000")
+    assert "secret internals" not in result.content[0].text and "boom" in err["message"]

@@ -8,6 +8,7 @@ import socket
 import subprocess
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 import psycopg
@@ -96,6 +97,7 @@ def test_start_right_after_a_crash_waits_for_the_old_server_then_starts(pg_dir):
                 if conn.execute("select count(*) from pg_stat_activity where query like 'select pg_sleep%'"
                                 ).fetchone()[0]:
                     break
+                time.sleep(0.05)
         os.kill(int((data / "postmaster.pid").read_text().split()[0]), 9)
         again = pg_up(env, "start")
         assert again.returncode == 0, again.stderr

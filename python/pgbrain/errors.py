@@ -131,9 +131,8 @@ def format_error(exc: BaseException) -> tuple[str, int]:
             sqlstate = "22021"   # refused by psycopg itself: a NUL byte in a text value
         severity = diag.severity or "ERROR"
         primary = diag.message_primary or str(exc).strip().splitlines()[0] if str(exc).strip() else ""
-        if isinstance(exc, psycopg.InterfaceError) or (
-                isinstance(exc, psycopg.OperationalError)
-                and (sqlstate in LOST_CONNECTION or (not sqlstate and _LOST_TEXT.search(str(exc))))):
+        if connection_lost(exc) and (isinstance(exc, psycopg.InterfaceError) or sqlstate in LOST_CONNECTION
+                                     or (not sqlstate and _LOST_TEXT.search(str(exc)))):
             # the server went away in the middle of the command (it was reachable when the command started)
             return (f"ERROR:  lost the connection to the database\nDETAIL:  {str(exc).strip() or type(exc).__name__}\n"
                     "HINT:  the server stopped or crashed; start it again (docker/pg-up start) and rerun the "

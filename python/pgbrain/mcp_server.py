@@ -21,6 +21,7 @@ import functools
 import hmac
 import ipaddress
 import json
+import logging
 import os
 import sys
 import threading
@@ -466,10 +467,13 @@ class _Server(MCPServer):
         try:
             return await super().call_tool(name, arguments, context)
         except UnexpectedToolError:
-            raise   # the framework logs it and answers without its text
+            # a bug in a tool: its traceback goes to the server's log, never to the client
+            logging.getLogger(__name__).exception("tool %r raised an unexpected exception", name)
+            return _error(BrainError(f"internal error in tool {name}", sqlstate="XX000",
+                                     hint="the server's log has the traceback; please report it"))
         except ToolError as exc:
-            known = sorted(t.name for t in self._tool_manager.list_tools())
             if self._tool_manager.get_tool(name) is None:
+                known = sorted(t.name for t in self._tool_manager.list_tools())
                 return _error(BrainError(f"unknown tool {name!r}", sqlstate="42883",
                                          hint="the tools are: " + ", ".join(known)))
             cause = exc.__cause__
