@@ -165,6 +165,29 @@ CASES: list[Case] = [
     Case("sql-bidi-slug", SQL, "encoding",
          ("select * from brain.put_page(slug => %s)", ["people/\u202eevil"]), "22023",
          what="invalid slug (a control, bidi or invisible character)"),
+    # ---- look-alike slugs (brain._slug_problem) ---------------------------------------------------------
+    Case("sql-lookalike-cyrillic", SQL, "encoding",
+         ("select * from brain.put_page(slug => %s, compiled_truth => 'x')", ["companies/\u0430cme"]), "22023",
+         what="a segment mixes scripts (Cyrillic а in acme): refused, HINT write it as companies/acme"),
+    Case("sql-lookalike-greek", SQL, "encoding",
+         ("select * from brain.put_page(slug => %s, compiled_truth => 'x')", ["people/\u03b1lice"]), "22023",
+         what="Greek α among Latin letters: refused, HINT people/alice"),
+    Case("sql-lookalike-md", SQL, "encoding",
+         ("select * from brain.put_page(slug => %s, compiled_truth => 'x')", ["people/alice.md"]), "22023",
+         what="a file name, not a slug: refused, HINT people/alice"),
+    Case("sql-lookalike-dot", SQL, "encoding",
+         ("select * from brain.put_page(slug => %s, compiled_truth => 'x')", ["people/alice."]), "22023",
+         what="a segment ending in a dot: refused, HINT people/alice"),
+    Case("sql-lookalike-fullwidth", SQL, "encoding",
+         ("select status from brain.put_page(slug => %s, compiled_truth => 'Zoe.')",
+          ["\uff50\uff45\uff4f\uff50\uff4c\uff45/zoe"]), "stored", note="the NFKC form is the page written",
+         check=("select string_agg(slug, ',') from brain.pages where slug like %s", ["%zoe"], "people/zoe"),
+         what="NFKC folds ｐｅｏｐｌｅ/zoe: written as people/zoe, with a NOTICE"),
+    Case("sql-lookalike-japanese", SQL, "encoding",
+         ("select status from brain.put_page(slug => %s, compiled_truth => 'x')", ["products/iphone\u7528"]),
+         "stored", note="Latin with Han is highly restrictive",
+         check=page_field("products/iphone\u7528", "count(*)", 1),
+         what="iphone用 (Latin + Han, as Japanese writes it) is stored"),
     Case("sql-nul-jsonb", SQL, "encoding",
          ("select * from brain.put_page(slug => 'people/n', frontmatter => %s::jsonb)", ['{"a": "\\u0000"}']),
          "22P05", hint=False, what="PostgreSQL refuses \\u0000 in jsonb before put_page runs"),
@@ -254,6 +277,8 @@ CASES: list[Case] = [
          check=page_field("people/bobby", "compiled_truth", f"# Bobby\n\nRobert{INJECT}"), what="stored literally"),
     Case("cli-inject-type", CLI, "injection", (["put", "people/typed"], f"---\ntype: \"{INJECT}\"\n---\nx\n"),
          "22023", what="invalid page type from the frontmatter, nothing written"),
+    Case("cli-lookalike-slug", CLI, "encoding", (["put", "companies/\u0430cme"], "x\n"), "22023",
+         what="a segment mixes scripts: ERROR with the HINT companies/acme, exit 4, nothing written"),
     Case("cli-traversal-slug", CLI, "traversal", (["put", "../../etc/passwd"], "x\n"), "22023",
          what="invalid slug, nothing written"),
     Case("cli-traversal-links", CLI, "traversal",
@@ -340,6 +365,8 @@ CASES: list[Case] = [
     Case("mcp-inject-link-type", MCP, "injection",
          ("add_link", {"from_slug": "people/alice", "to_slug": "companies/acme", "link_type": INJECT}), "22023",
          what="invalid link type"),
+    Case("mcp-lookalike-slug", MCP, "encoding", ("put_page", {"slug": "p\u0435ople/alice", "content": "x"}), "22023",
+         what="a segment mixes scripts (Cyrillic е): SQLSTATE, message and HINT people/alice"),
     Case("mcp-traversal-slug", MCP, "traversal", ("put_page", {"slug": "../../etc/passwd", "content": "x"}), "22023",
          what="invalid slug"),
     Case("mcp-absolute-slug", MCP, "traversal", ("get_page", {"slug": "/etc/passwd"}), "22023",
@@ -384,6 +411,18 @@ CASES: list[Case] = [
          what="two sessions write two pages that link each other, in opposite orders, 40 times at once: no deadlock "
               "(was 40P01: put_page locked its row FOR UPDATE, which blocks the other's foreign-key check), one edge "
               "each way"),
+    Case("sql-concurrent-many-writers", SQL, "concurrency", None, "fresh-import",
+         what="4 writers x 200 puts over 150 slugs (frontmatter names, wikilinks, rewrites) with 2 readers, 5 runs: "
+              "no error, and the edges and unresolved references are exactly a fresh import's of the final texts (was: "
+              "an older text's edges re-added, a reference left unresolved, 40P01; tests/test_concurrency.py)"),
+    Case("sql-concurrent-reference-and-target", SQL, "concurrency", None, "fresh-import",
+         what="a page naming companies/nova and companies/nova itself, written at once: the second waits for the "
+              "first (name locks), the edge exists without a relink"),
+    Case("sql-concurrent-arrival-during-rewrite", SQL, "concurrency", None, "fresh-import",
+         what="a page arrives that another page waits for while that page is being rewritten without the "
+              "reference: nothing of the old text comes back"),
+    Case("sql-concurrent-relink-and-put", SQL, "concurrency", None, "fresh-import",
+         what="pages arrive while a relink runs: they wait for it, and their waiting references resolve"),
     Case("cli-concurrent-writers", CLI, "concurrency", None, "one-whole",
          what="four pgbrain put processes (two versions) on one page at once: all succeed, one version whole"),
     Case("mcp-concurrent-writers", MCP, "concurrency", None, "one-whole",
@@ -793,3 +832,52 @@ def test_docs_list_every_case():
     missing = [c.id for c in CASES if c.id not in rows]
     assert not missing, f"docs/security.md lacks these cases: {missing}"
     assert rows == {c.id: (c.entry, c.category) for c in CASES}, "the docs table and CASES differ"
+
+
+# ---- look-alike slugs: the HINT, and pages stored before the rule ----------------------------------------------
+@pytest.mark.parametrize(("slug", "problem", "normal"), [
+    ("companies/\u0430cme", "a segment mixes scripts: \u0430cme (Cyrillic, Latin)", "companies/acme"),
+    ("p\u0435ople/alice", "a segment mixes scripts: p\u0435ople (Cyrillic, Latin)", "people/alice"),
+    ("people/\u03b1lice", "a segment mixes scripts: \u03b1lice (Greek, Latin)", "people/alice"),
+    ("people/alice.md", "it ends with .md", "people/alice"),
+    ("people/alice.", "a segment ends with a dot", "people/alice"),
+    ("notes/v1.0.", "a segment ends with a dot", "notes/v1.0"),
+])
+def test_lookalike_slug_refused_with_its_normal_form(conn, slug, problem, normal):
+    err = expect_error(conn, "select * from brain.put_page(slug => %s, compiled_truth => 'x')", [slug],
+                       sqlstate="22023")
+    assert problem in err.diag.message_detail
+    assert err.diag.message_hint == f"write it as {normal}"
+
+
+@pytest.mark.parametrize("slug", ["products/iphone\u7528", "\u4f1a\u793e/\u6771\u4eac\u30bf\u30ef\u30fc",
+                                  "\u043a\u043e\u043c\u043f\u0430\u043d\u0438\u044f/"
+                                  "\u0440\u043e\u043c\u0430\u0448\u043a\u0430",
+                                  "notes/v1.0.0", "people/jos\u00e9", "\ud55c\uad6d/\uc11c\uc6b8-2",
+                                  "people/\u304b\u3081-ai"])
+def test_single_script_and_japanese_slugs_stay_valid(conn, slug):
+    assert conn.execute("select status from brain.put_page(slug => %s, compiled_truth => 'x')", [slug]
+                        ).fetchone()[0] == "new"
+
+
+def test_pages_stored_before_the_rule_stay_readable_writable_deletable(fresh_dsn):
+    """A page whose slug the look-alike rule refuses, stored before it: get, put (update), delete and restore it
+    under its own slug; pgbrain db status lists it; a fullwidth slug reaches the folded page."""
+    from pgbrain import db
+
+    odd = "companies/\u0430cme"
+    with db.connect(fresh_dsn, autocommit=True) as c:
+        c.execute("select * from brain.put_page(slug => 'companies/placeholder', compiled_truth => 'Old.')")
+        c.execute("update brain.pages set slug = %s where slug = 'companies/placeholder'", [odd])
+        assert c.execute("select compiled_truth from brain.get_page(slug => %s)", [odd]).fetchone()[0] == "Old."
+        assert c.execute("select status from brain.put_page(slug => %s, compiled_truth => 'New.')", [odd]
+                         ).fetchone()[0] == "updated"
+        c.execute("select * from brain.delete_page(slug => %s)", [odd])
+        c.execute("select * from brain.restore_page(slug => %s)", [odd])
+        c.execute("select * from brain.put_page(slug => 'people/zoe', compiled_truth => 'Zoe.')")
+        assert c.execute("select slug from brain.get_page(slug => %s)", ["\uff50\uff45\uff4f\uff50\uff4c\uff45/zoe"]
+                         ).fetchone()[0] == "people/zoe"
+        row = c.execute("select version, detail from brain.status() where component = 'look-alike slugs'").fetchone()
+    assert row[0] == "1" and f"default:{odd} (a segment mixes scripts" in row[1]
+    proc = run_cli("db", "status", dsn=fresh_dsn)
+    assert proc.returncode == 0 and "look-alike slugs" in proc.stdout and odd in proc.stdout

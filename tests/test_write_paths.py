@@ -8,6 +8,7 @@ import math
 import os
 import random
 import sys
+import unicodedata
 
 import psycopg
 import pytest
@@ -110,8 +111,8 @@ def _tokens_by_char(text: str) -> int:
 
 
 def _slug_by_char(segment: str) -> str:
-    text = slugs._strip_accents(segment, hebrew_points=True).lower()
-    return slugs._dash_runs("".join(ch for ch in text if slugs._keep_in_segment(ch)))
+    text = slugs._strip_accents(unicodedata.normalize("NFKC", segment), hebrew_points=True).lower()
+    return slugs._dash_runs("".join(ch for ch in text if slugs._keep_in_segment(ch))).rstrip(".-")
 
 
 @pytest.mark.parametrize("seed", range(4))

@@ -10,6 +10,7 @@ hash and not written again.
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -382,7 +383,7 @@ def import_dir(conn: psycopg.Connection, root: Path, *, source_id: str = "defaul
     # then pages elsewhere that were waiting for one of the new pages
     for which in ("stale", "unresolved") if (wrote_new or summary.pruned) else ("stale",):
         parallel = summary.new + summary.updated >= PARALLEL_RELINK_MIN
-        for relinked in _relink_shared(conn, brain, source_id, which, parallel=parallel):
+        for relinked in _relink_shared(conn, brain, source_id, which, parallel=parallel, progress=progress):
             summary.links_added += relinked.links_added
             summary.links_retired += relinked.links_retired
     if bulk:
@@ -477,18 +478,57 @@ class _Writers:
             other.close()
 
 
-def _relink_shared(conn: psycopg.Connection, brain: Brain, source_id: str, which: str, parallel: bool) -> list:
-    """brain.relink_pages run by two sessions at once on a large import (each claims the next batch of
-    pages the other does not hold), else by one."""
-    if not parallel or (os.cpu_count() or 1) < 2:
-        return [brain.relink_pages([source_id], which)]
-    from concurrent.futures import ThreadPoolExecutor
+_RELINKING = re.compile(r"^relinking: (\d+) of (\d+) pages$")
 
-    with _sibling(conn) as other:
-        helper = Brain(other, on_sql=None)
-        with ThreadPoolExecutor(2) as pool:
-            futures = [pool.submit(b.relink_pages, [source_id], which) for b in (brain, helper)]
-            return [f.result() for f in futures]
+
+def _relink_shared(conn: psycopg.Connection, brain: Brain, source_id: str, which: str, parallel: bool,
+                   progress: Callable[[int, int, str], None] | None = None) -> list:
+    """brain.relink_pages run by two sessions at once on a large import (each claims the next batch of
+    pages the other does not hold), else by one. With ``progress``, the relink's per-batch NOTICEs
+    (pgbrain.progress) move it. An interrupt (Ctrl-C) cancels the statements on the server, the helper's too."""
+    label = f"linking ({which})"
+
+    def on_notice(diag) -> None:  # noqa: ANN001
+        m = _RELINKING.match(diag.message_primary or "")
+        if m and progress:
+            progress(int(m.group(1)), int(m.group(2)), label)
+
+    def watch(c: psycopg.Connection) -> None:
+        if progress:
+            c.execute("set pgbrain.progress = on")
+            c.add_notice_handler(on_notice)
+
+    watch(conn)
+    try:
+        if not parallel or (os.cpu_count() or 1) < 2:
+            result = [brain.relink_pages([source_id], which)]
+        else:
+            from concurrent.futures import ThreadPoolExecutor
+
+            with _sibling(conn) as other:
+                watch(other)
+                pool = ThreadPoolExecutor(2)
+                try:
+                    futures = [pool.submit(b.relink_pages, [source_id], which)
+                               for b in (brain, Brain(other, on_sql=None))]
+                    result = [f.result() for f in futures]
+                except BaseException:
+                    # (the statements run in the pool's threads: an interrupt reaches this thread only, so the
+                    # server is told to cancel them before the threads are waited for)
+                    for c in (conn, other):
+                        c.cancel_safe(timeout=5)
+                    raise
+                finally:
+                    pool.shutdown(wait=True)
+    except KeyboardInterrupt:
+        conn.cancel_safe(timeout=5)
+        raise
+    finally:
+        if progress:
+            conn.remove_notice_handler(on_notice)
+    if progress:
+        conn.execute("reset pgbrain.progress")
+    return result
 
 
 def put_text(conn: psycopg.Connection, text: str, slug: str, *, source_id: str = "default", on_sql=None,  # noqa: ANN001

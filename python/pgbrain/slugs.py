@@ -83,13 +83,16 @@ def slugify_segment(segment: str) -> str:
     Accents and Hebrew points are dropped, the text is lower-cased, everything that is not a
     letter, mark, number, ``.``, ``_``, ``-`` or whitespace is deleted, whitespace runs become
     ``-``, ``-`` runs collapse and leading/trailing ``-`` go. Dots and underscores survive
-    (``v1.0.0`` stays ``v1.0.0``); CJK, Hangul, Hebrew and other scripts survive.
+    (``v1.0.0`` stays ``v1.0.0``) except at the end (``Notes.`` -> ``notes``); CJK, Hangul, Hebrew and other
+    scripts survive. What Unicode NFKC folds is folded first (``ｎｏｔｅｓ`` -> ``notes``), as brain.put_page
+    writes a new page's slug (divergences from gbrain, which keeps both: brain._slug_problem refuses the one
+    and folds the other).
     """
     if segment.isascii():   # the common case, without a per-character loop (same result)
-        return _dash_runs(_ASCII_DROP.sub("", segment.lower()))
-    text = _strip_accents(segment, hebrew_points=True).lower()
+        return _dash_runs(_ASCII_DROP.sub("", segment.lower())).rstrip(".-")
+    text = _strip_accents(unicodedata.normalize("NFKC", segment), hebrew_points=True).lower()
     text = "".join(ch for ch in text if _keep_in_segment(ch))
-    return _dash_runs(text)
+    return _dash_runs(text).rstrip(".-")
 
 
 def _path_segments(path: str) -> list[str]:

@@ -13,6 +13,11 @@ begin
     perform brain._check_slug(slug);
     select p.id, p.deleted_at into _id, _deleted
       from brain.pages p where p.source_id = _page_id.source_id and p.slug = _page_id.slug;
+    -- (a page is written under the NFKC-folded form of its slug: ｐｅｏｐｌｅ/alice finds people/alice)
+    if _id is null and lower(normalize(slug, NFKC)) <> slug then
+        select p.id, p.deleted_at into _id, _deleted
+          from brain.pages p where p.source_id = _page_id.source_id and p.slug = lower(normalize(_page_id.slug, NFKC));
+    end if;
     if _id is null then
         raise exception 'page % not found in source %', quote_literal(slug), quote_literal(source_id)
             using errcode = 'P0002',

@@ -1,6 +1,7 @@
--- brain._reconcile_pages(page_ids): derive the edges of many pages at once from their stored
--- candidates and frontmatter, then diff them against the current edges each page owns.
-create or replace function brain._reconcile_pages(page_ids bigint[])
+-- brain._reconcile_pages(page_ids, arrived): derive the edges of many pages at once from their stored
+-- candidates and frontmatter, then diff them against the current edges each page owns; or, with arrived, add only
+-- the edges to a page they were waiting for.
+create or replace function brain._reconcile_pages(page_ids bigint[], arrived bigint default null)
 returns table (page_id bigint, links_added integer, links_retired integer, links_kept integer, unresolved integer,
                diff jsonb)
 language plpgsql
@@ -14,6 +15,10 @@ set jit = off
 -- over a batch of 1,000 pages' edges would then compare every edge with every current edge (set back to auto for
 -- the inserts below; a SET LOCAL inside a function with a SET clause ends with the function)
 set plan_cache_mode = force_custom_plan
+-- (set to the config's title similarity below, and back at the end by this clause: with pg_trgm's default of 0.3 the
+-- trigram index handed every reference that reaches the similarity step hundreds of candidates to recheck, six times
+-- the time of the whole rest of a relink of short names)
+set pg_trgm.similarity_threshold = 0.3
 as $fn$
 declare
     _threshold real;
@@ -36,6 +41,7 @@ begin
                              where c.key = 'link_resolution.title_similarity'), 0.55);
     _global := coalesce((select (c.value #>> '{}')::boolean from brain.config c
                           where c.key = 'link_resolution.global_basename'), false);
+    perform pg_catalog.set_config('pg_trgm.similarity_threshold', _threshold::text, true);
 
     -- The working rows live in variables (arrays of brain._link_ref / brain._link_edge), never in scratch
     -- tables: this runs inside SECURITY DEFINER calls, and a table found in pg_temp could be the caller's, with
@@ -167,18 +173,37 @@ begin
                                             and exists (select 1 from brain.entity_dirs ed
                                                          where ed.dir = split_part(p.slug, '/', 1))))) y
                  where y.ids is not null) e on true
-          -- 2d. title similarity (pg_trgm), under the directory hints when there are some
+          -- 2d. title similarity (pg_trgm), under the directory hints when there are some, between names whose
+          --     numbers agree: a spelling variant (Acme Corp / Acme Corporation) is the same thing, Pat 17 is not
+          --     Pat 1, nor Fund 3 Fund 2 (a divergence from gbrain, which links them at 0.55 and more)
+          --     (names with numbers find their candidates through the index of title numbers, the others through the
+          --     trigram index; each branch runs only for its kind of name)
           left join lateral (
-                select p.id, p.slug
-                  from brain.pages p
-                 where a.id is null and b.id is null and c.id is null and d.id is null and e.id is null
-                   and (r.needs_resolution or r.link_source = 'frontmatter')
-                   and p.source_id = r.target_source and p.deleted_at is null and p.id <> r.page_id
-                   and p.trusted_since is not null
-                   and p.title operator(public.%) r.raw_name
-                   and public.similarity(p.title, r.raw_name) >= _threshold
-                   and (cardinality(r.dir_hints) = 0 or split_part(p.slug, '/', 1) = any (r.dir_hints))
-                 order by public.similarity(p.title, r.raw_name) desc, p.slug
+                select x.id, x.slug
+                  from (select p.id, p.slug, public.similarity(p.title, r.raw_name) as sim
+                          from brain.pages p
+                         where a.id is null and b.id is null and c.id is null and d.id is null and e.id is null
+                           and (r.needs_resolution or r.link_source = 'frontmatter')
+                           and btrim(regexp_replace(r.raw_name, '[^[:digit:]]+', ' ', 'g')) <> ''
+                           and p.source_id = r.target_source and p.deleted_at is null and p.trusted_since is not null
+                           and btrim(regexp_replace(p.title, '[^[:digit:]]+', ' ', 'g'))
+                               = btrim(regexp_replace(r.raw_name, '[^[:digit:]]+', ' ', 'g'))
+                           and p.id <> r.page_id
+                           and public.similarity(p.title, r.raw_name) >= _threshold
+                           and (cardinality(r.dir_hints) = 0 or split_part(p.slug, '/', 1) = any (r.dir_hints))
+                        union all
+                        select p.id, p.slug, public.similarity(p.title, r.raw_name)
+                          from brain.pages p
+                         where a.id is null and b.id is null and c.id is null and d.id is null and e.id is null
+                           and (r.needs_resolution or r.link_source = 'frontmatter')
+                           and btrim(regexp_replace(r.raw_name, '[^[:digit:]]+', ' ', 'g')) = ''
+                           and p.source_id = r.target_source and p.deleted_at is null and p.id <> r.page_id
+                           and p.trusted_since is not null
+                           and p.title operator(public.%) r.raw_name
+                           and public.similarity(p.title, r.raw_name) >= _threshold
+                           and btrim(regexp_replace(p.title, '[^[:digit:]]+', ' ', 'g')) = ''
+                           and (cardinality(r.dir_hints) = 0 or split_part(p.slug, '/', 1) = any (r.dir_hints))) x
+                 order by x.sim desc, x.slug
                  limit 1) f on true
           -- the page found, if any, and how; an exact match to a page no trusted writer wrote is not followed
           -- (the fuzzy steps above do not even consider such pages)
@@ -325,8 +350,44 @@ begin
       from ranked k
      where k.nth = 1 and (k.link_type <> 'mentions' or not k.typed_pair));
 
+    -- 5'. a page arrived that these pages were waiting for (put_page of a new page): only their references that now
+    --    resolve to it change, from unresolved rows into edges. The caller holds the name locks of the arrived page,
+    --    not the waiting pages' page locks: one of them may be being rewritten at this moment, and its writer owns
+    --    everything else. The unresolved rows are the meeting point: whichever of the two deletes a row first, the
+    --    other waits for it; a writer that got there first has replaced the page's references (its new text does not
+    --    name the arrived page: a text that did would hold a name lock the caller holds exclusively), and nothing
+    --    is added; else the edges are added, and that writer, which deletes unresolved rows before it retires edges
+    --    (5. below), sees them and retires them.
+    if arrived is not null then
+        return query
+        with gone as (
+            delete from brain.unresolved_links u
+             where u.page_id = any (_ids)
+               and exists (select 1 from unnest(_refs) r
+                            where r.page_id = u.page_id and r.to_id = arrived and r.link_source = u.link_source
+                              and r.written = u.name and r.origin_field = u.origin_field)
+            returning u.page_id
+        ), added as (
+            insert into brain.links as l (from_page_id, to_page_id, link_type, context, link_source, origin_page_id,
+                                          origin_field, resolution_type)
+            select e.from_id, e.to_id, e.link_type, e.context, e.link_source, e.origin_id, e.origin_field, e.resolution
+              from unnest(_edges) e
+             where arrived in (e.from_id, e.to_id)
+               and e.origin_id in (select g.page_id from gone g)
+            on conflict do nothing
+            returning l.origin_page_id
+        )
+        select g.id, (select count(*)::integer from added a where a.origin_page_id = g.id), 0, 0,
+               (select count(*)::integer from brain.unresolved_links u where u.page_id = g.id)
+                 - (select count(*)::integer from gone x where x.page_id = g.id),
+               jsonb_build_object('arrived', arrived)
+          from unnest(_ids) g(id);
+        return;
+    end if;
+
     -- 5. the diff against the current edges each page owns (auto-link provenance only: manual edges and
-    --    edges other pages assert are never touched)
+    --    edges other pages assert are never touched; the page's unresolved rows go first, see 5')
+    delete from brain.unresolved_links u where u.page_id = any (_ids);
     -- (now() is when this transaction began: a session that began before another one committed an edge
     -- retires it at that edge's valid_from at the earliest, never before it was asserted)
     with retired as (
@@ -383,7 +444,6 @@ begin
 
     -- 6. unresolved references worth keeping: frontmatter names, bare names, and targets under an
     --    entity directory; anything else (people/on-off in prose, ops/x) is dropped
-    delete from brain.unresolved_links u where u.page_id = any (_ids);
     insert into brain.unresolved_links (page_id, source_id, name, link_source, origin_field, link_type,
                                         expected_slugs, name_norm, reason, context)
     select distinct on (r.page_id, r.link_source, r.raw_name, r.origin_field)
@@ -441,5 +501,5 @@ begin
 end
 $fn$;
 
-comment on function brain._reconcile_pages(bigint[]) is
-'Internal: derives the edges of the given pages from their stored link candidates and frontmatter (resolution, rule-based link types), adds the new ones, retires (valid_to = now()) the ones a page no longer asserts, keeps the rest, and records unresolved references; set-based over the whole batch. Manual edges and edges other pages assert are never touched. Pages written without the auto-link right (pages.auto_link false) or in an untrusted source derive nothing (their row says auto_link false in diff). Returns one row per page with its diff. Example: select * from brain._reconcile_pages(array[41, 42]);';
+comment on function brain._reconcile_pages(bigint[], bigint) is
+'Internal: derives the edges of the given pages from their stored link candidates and frontmatter (resolution, rule-based link types), adds the new ones, retires (valid_to = now()) the ones a page no longer asserts, keeps the rest, and records unresolved references; set-based over the whole batch. With arrived (a page id: put_page of a page others were waiting for) it only turns the references that now resolve to that page from unresolved rows into edges, and leaves everything else of those pages to their writers. Callers hold the name locks (brain._lock_names). Manual edges and edges other pages assert are never touched. Pages written without the auto-link right (pages.auto_link false) or in an untrusted source derive nothing (their row says auto_link false in diff). Returns one row per page with its diff. Example: select * from brain._reconcile_pages(array[41, 42]);';

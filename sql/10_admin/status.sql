@@ -50,6 +50,21 @@ begin
                   (select format_type(a.atttypid, a.atttypmod) from pg_attribute a
                     where a.attrelid = 'brain.content_chunks'::regclass and a.attname = 'embedding'));
 
+    -- pages stored before the look-alike rule (brain._slug_problem) stay readable, writable and deletable as they
+    -- are; they are listed here
+    return query
+    select 'look-alike slugs'::text, count(*)::text,
+           case when count(*) = 0 then 'none: every stored slug passes the look-alike rule'
+                else format('%s stored before the look-alike rule (readable, writable, deletable as they are): %s%s',
+                            case count(*) when 1 then 'a page' else count(*) || ' pages' end,
+                            string_agg(format('%s:%s (%s)', x.source_id, x.slug, x.problem), '; ' order by x.source_id, x.slug)
+                                filter (where x.n <= 10),
+                            case when count(*) > 10 then '; ...' else '' end) end
+      from (select p.source_id, p.slug, lp.problem, row_number() over (order by p.source_id, p.slug) as n
+              from brain.pages p
+              cross join lateral brain._slug_problem(p.slug) lp
+             where p.slug !~ '^[a-z0-9/_-]+$') x;
+
     select d.datctype into _ctype from pg_database d where d.datname = current_database();
     return query
     select 'ctype'::text, _ctype,
@@ -60,4 +75,4 @@ end
 $fn$;
 
 comment on function brain.status() is
-'What this brain runs on: PostgreSQL version, vector / age / pg_trgm versions, whether age is preloaded, the embedding model and dimension, the database ctype. Returns (component, version, detail). Example: select * from brain.status();';
+'What this brain runs on: PostgreSQL version, vector / age / pg_trgm versions, whether age is preloaded, the embedding model and dimension, the pages whose slugs break the look-alike rule (stored before it), the database ctype. Returns (component, version, detail). Example: select * from brain.status();';

@@ -49,6 +49,8 @@ begin
                                 remove_source.source_id, remove_source.source_id);
     end if;
 
+    -- no page is reconciled meanwhile: the pages re-linked below are not locked one by one (brain._lock_names)
+    perform brain._lock_names(every_bucket => 'exclusive');
     -- pages elsewhere whose content asserts edges into (or out of) this source's pages: their edges go
     -- with the pages, and their references become unresolved (they resolve again if the pages come back)
     select array_agg(distinct l.origin_page_id) into _owners

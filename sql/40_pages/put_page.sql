@@ -29,6 +29,7 @@ set jit = off
 as $fn$
 declare
     _over      record;
+    _look      record;
     _slug      text;
     _src       text;
     _title     text;
@@ -58,6 +59,23 @@ begin
     perform brain._check_source_id(put_page.source_id);
     perform brain._check_write(put_page.source_id);
     _src := brain.ensure_source(put_page.source_id, false);
+    -- look-alike slugs (brain._slug_problem): a page stored under the slug is written as it is; a new page goes
+    -- under the NFKC-folded form (ｐｅｏｐｌｅ/alice -> people/alice), and is refused when its slug ends in .md or in a
+    -- dot, or a segment mixes scripts (companies/аcme with a Cyrillic а)
+    if not exists (select 1 from brain.pages p where p.source_id = _src and p.slug = _slug) then
+        select * into _look from brain._slug_problem(_slug);
+        if _look.folds_only then
+            _slug := brain._check_slug(_look.normal_form);
+            raise notice 'page % is written as %', quote_literal(put_page.slug), quote_literal(_slug)
+                using detail = _look.problem;
+        elsif _look.problem is not null then
+            raise exception 'invalid slug %', quote_literal(left(_slug, 300))
+                using errcode = '22023', detail = format('a new page''s slug is refused because %s', _look.problem),
+                      hint = coalesce(format('write it as %s', _look.normal_form),
+                                      'the letters of a segment are of one script (Latin may go with Han and kana, '
+                                      'with Han and Bopomofo, or with Han and Hangul)');
+        end if;
+    end if;
     if put_page.auto_link is null or put_page.defer_links is null then
         raise exception 'auto_link and defer_links must not be null' using errcode = '22004',
               hint = 'true or false (auto_link defaults to true, defer_links to false)';
@@ -132,12 +150,6 @@ begin
     _eff := brain._effective_date(_fm, _slug);
     _hash := encode(sha256(convert_to(jsonb_build_array(_title, _type, _ct, _tl, _fm)::text, 'UTF8')), 'hex');
 
-    -- one writer per page at a time
-    perform pg_advisory_xact_lock(hashtext('brain.page:' || _src || ':' || _slug));
-
-    -- (no key update, not update: a concurrent writer of another page that links to this one takes a key-share lock
-    -- on this row for its edge's foreign key; with FOR UPDATE two pages linking each other, written at once, deadlocked)
-    select * into _old from brain.pages p where p.source_id = _src and p.slug = _slug for no key update;
     _trusted := _auto and (select s.trusted from brain.sources s where s.id = _src);
     -- a writer with the auto-link right vouches for the page (pages.trusted_since) even when it asks for no edges
     -- or writes into an untrusted source; only pages such a writer wrote are targets of trusted pages' references
@@ -148,6 +160,34 @@ begin
     _skipped := coalesce(_skipped, case when not _link then 'config' end);
     _timeline := _trusted
              and coalesce((select (c.value #>> '{}')::boolean from brain.config c where c.key = 'auto_timeline'), true);
+
+    -- a writer that reconciles takes the name locks first (brain._lock_names): exclusive for the names this page goes
+    -- by, shared for those its references name (all of them, shared, when it keeps the stored references), so that a
+    -- reference and the page it waits for, written at once, are reconciled one after the other
+    if _link and not put_page.defer_links then
+        perform brain._lock_names(
+            own => array[_slug, _title],
+            refs => case when put_page.candidates is not null then array(
+                        select c ->> 'target' from jsonb_array_elements(put_page.candidates) c
+                         where jsonb_typeof(c) = 'object' and c ->> 'target' is not null
+                        union all
+                        select brain._code_slug(c ->> 'target') from jsonb_array_elements(put_page.candidates) c
+                         where jsonb_typeof(c) = 'object' and c ->> 'kind' = 'code'
+                        union all
+                        select coalesce(substring(v #>> '{}' from '^\[\[([^]|#]+)'), v #>> '{}')
+                          from jsonb_each(_fm) f
+                          cross join lateral jsonb_path_query(f.value, 'strict $.**') v
+                         where jsonb_typeof(v) = 'string'
+                           and exists (select 1 from brain.frontmatter_links fl where fl.field = f.key)) end,
+            every_bucket => case when put_page.candidates is null then 'shared' end);
+    end if;
+
+    -- one writer per page at a time
+    perform pg_advisory_xact_lock(hashtext('brain.page:' || _src || ':' || _slug));
+
+    -- (no key update, not update: a concurrent writer of another page that links to this one takes a key-share lock
+    -- on this row for its edge's foreign key; with FOR UPDATE two pages linking each other, written at once, deadlocked)
+    select * into _old from brain.pages p where p.source_id = _src and p.slug = _slug for no key update;
 
     -- (the same content from a writer with the auto-link right replaces content stored without it)
     if _old.id is not null and _old.content_hash = _hash and _old.deleted_at is null
@@ -256,8 +296,10 @@ begin
            and (_slug = any (u.expected_slugs)
                 or u.name_norm = regexp_replace(_slug, '^.*/', '')
                 or u.name_norm = brain._normalize_basename(_title));
+        -- (only the references that now resolve to this page: the waiting pages may be being rewritten at this
+        -- moment, and their own writers own the rest; see brain._reconcile_pages)
         if _pending is not null then
-            perform brain._reconcile_pages(_pending);
+            perform brain._reconcile_pages(_pending, arrived => _id);
         end if;
     end if;
 

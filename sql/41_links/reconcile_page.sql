@@ -18,6 +18,8 @@ begin
         raise exception 'candidates must be a JSON array' using errcode = '22023',
               hint = 'pass null to use the stored body references';
     end if;
+    -- the name locks (every bucket, shared) before the page lock, like every writer that reconciles
+    perform brain._lock_names(every_bucket => 'shared');
     perform pg_advisory_xact_lock(hashtext('brain.page:' || reconcile_page.source_id || ':' || reconcile_page.slug));
     if reconcile_page.candidates is not null then
         perform brain._store_candidates(_id, reconcile_page.candidates);

@@ -11,7 +11,9 @@ as $fn$
 declare
     _sources text[] := relink_pages.sources;
     _batch bigint[];
-    _last bigint := 0;
+    _todo bigint[];
+    _from integer := 0;
+    _progress boolean;
     _n integer := 0; _a integer := 0; _r integer := 0; _k integer := 0; _u integer := 0;
 begin
     if which is null or which not in ('all', 'stale', 'unresolved') then
@@ -29,30 +31,43 @@ begin
     else
         _sources := (select a.write_scope from brain._access(brain._caller()) a);
     end if;
-    -- set-based batches of 1000 pages in id order: each batch compiles the link rules once. A batch is
-    -- claimed with FOR NO KEY UPDATE SKIP LOCKED, so several sessions can share the work (a bulk import
-    -- runs two): each takes the next pages no other one holds, and the lock does not block the foreign-key
-    -- checks of the edges the others insert.
+    -- the name locks, shared, for every bucket: a page written meanwhile that these pages wait for is written before
+    -- or after this relink, never during it (see brain._lock_names)
+    perform brain._lock_names(every_bucket => 'shared');
+    -- the pages to relink, once, in id order; then set-based batches of 1000 of them: each batch compiles the link
+    -- rules once. A batch is claimed with FOR NO KEY UPDATE SKIP LOCKED, so several sessions can share the work (a
+    -- bulk import runs two): each takes the next pages no other one holds, and the lock does not block the
+    -- foreign-key checks of the edges the others insert.
+    _todo := array(
+        select p.id from brain.pages p
+         where p.deleted_at is null
+           and (_sources is null or p.source_id = any (_sources) or which = 'unresolved')
+           and case which
+                 when 'all' then true
+                 when 'stale' then p.links_extracted_at is null
+                 -- (the pages of the sources, and pages of any other source waiting for a target in them:
+                 -- [[sec1:companies/acme]] written in sec2 resolves when an import brings sec1 that page;
+                 -- unresolved_links.source_id is the source the target is looked for in)
+                 else exists (select 1 from brain.unresolved_links u
+                               where u.page_id = p.id
+                                 and (_sources is null or p.source_id = any (_sources) or u.source_id = any (_sources)))
+               end
+         order by p.id);
+    -- progress, for a client that asks for it (pgbrain import sets pgbrain.progress): a NOTICE per batch
+    _progress := coalesce(current_setting('pgbrain.progress', true), '') = 'on';
     loop
+        _from := _from + 1000;
+        exit when _from - 999 > cardinality(_todo);
         select coalesce(array_agg(x.id order by x.id), '{}') into _batch
           from (select p.id from brain.pages p
-                 where p.id > _last and p.deleted_at is null
-                   and (_sources is null or p.source_id = any (_sources) or which = 'unresolved')
-                   and case which
-                         when 'all' then true
-                         when 'stale' then p.links_extracted_at is null
-                         -- (the pages of the sources, and pages of any other source waiting for a target in them:
-                         -- [[sec1:companies/acme]] written in sec2 resolves when an import brings sec1 that page;
-                         -- unresolved_links.source_id is the source the target is looked for in)
-                         else exists (select 1 from brain.unresolved_links u
-                                       where u.page_id = p.id
-                                         and (_sources is null or p.source_id = any (_sources) or u.source_id = any (_sources)))
-                       end
+                 where p.id = any (_todo[_from - 999 : _from]) and p.deleted_at is null
                  order by p.id
-                 limit 1000
                  for no key update skip locked) x;
-        exit when cardinality(_batch) = 0;
-        _last := _batch[cardinality(_batch)];
+        if _progress then
+            raise notice 'relinking: % of % pages', least(_from, cardinality(_todo)), cardinality(_todo)
+                using detail = format('which => %s', which);
+        end if;
+        continue when cardinality(_batch) = 0;
         -- pages a bulk import wrote (defer_links) get their names here, set-based
         if which = 'stale' then
             perform brain._replace_page_names(_batch);
@@ -75,4 +90,4 @@ end
 $fn$;
 
 comment on function brain.relink_pages(text[], text) is
-'Re-derive the edges of live pages (of the given sources; null = all the caller may write; a named source it may not write = 42501) from the stored body references, frontmatter and current link rules, set-based in batches of 1000 pages; pages another session is relinking at the same time are left to it (several sessions can share one relink). which: all (e.g. after a DBA added rules), stale (pages written with defer_links since their edges were last derived: what a bulk import runs at the end; it also writes their names into brain.page_names), unresolved (pages waiting for missing targets: the pages of the sources, and pages of other sources waiting for a target in them, as [[sec1:companies/acme]] written in sec2). Returns totals (pages, links_added, links_retired, links_kept, unresolved). Example: select * from brain.relink_pages();';
+'Re-derive the edges of live pages (of the given sources; null = all the caller may write; a named source it may not write = 42501) from the stored body references, frontmatter and current link rules, set-based in batches of 1000 pages; pages another session is relinking at the same time are left to it (several sessions can share one relink). which: all (e.g. after a DBA added rules), stale (pages written with defer_links since their edges were last derived: what a bulk import runs at the end; it also writes their names into brain.page_names), unresolved (pages waiting for missing targets: the pages of the sources, and pages of other sources waiting for a target in them, as [[sec1:companies/acme]] written in sec2). It holds the name locks (brain._lock_names) shared: pages written meanwhile that others wait for wait for it. With the setting pgbrain.progress = on it raises a NOTICE per batch (relinking: N of M pages). Returns totals (pages, links_added, links_retired, links_kept, unresolved). Example: select * from brain.relink_pages();';
