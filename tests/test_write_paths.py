@@ -172,3 +172,35 @@ def test_an_edge_committed_after_a_transaction_began_is_retired_no_earlier_than_
         rows = a.execute("select valid_from, valid_to from brain.links l join brain.pages p on p.id = l.to_page_id "
                          "where p.slug = 'companies/acme'").fetchall()
         assert len(rows) == 1 and rows[0][1] is not None and rows[0][1] >= rows[0][0]
+
+
+def test_slugify_path_shortcut_equals_the_segment_by_segment_definition():
+    """A path already a slug is returned as it is (brain._slugify_path has the same shortcut): the same result as
+    slugifying it segment by segment, over random paths of slug characters."""
+    rng = random.Random(7)
+    for _ in range(20000):
+        path = "".join(rng.choice("ab0.-_/") for _ in range(rng.randint(1, 12)))
+        slow = "/".join(s for s in (slugs.slugify_segment(seg) for seg in slugs._path_segments(
+            slugs._MD_SUFFIX.sub("", path))) if s)
+        assert slugs.slugify_path(path) == slow, path
+
+
+def test_sql_slugify_path_shortcut_equals_the_python_slugifier(conn):
+    rng = random.Random(8)
+    paths = ["".join(rng.choice("ab0.-_/") for _ in range(rng.randint(1, 12))) for _ in range(3000)]
+    got = conn.execute("select array_agg(coalesce(brain._slugify_path(p), '') order by n) "
+                       "from unnest(%s::text[]) with ordinality x(p, n)", [paths]).fetchone()[0]
+    assert got == [slugs.slugify_path(p) for p in paths]
+
+
+def test_sql_normalize_basename_ascii_shortcut_equals_the_unicode_steps(conn):
+    rng = random.Random(9)
+    names = ["".join(rng.choice("aZ9 \t.-_'/&é") for _ in range(rng.randint(0, 14))) for _ in range(3000)]
+    names = [n.replace("é", "") if i % 2 else n for i, n in enumerate(names)]   # half ASCII, half not
+    rows = conn.execute(r"""
+        select brain._normalize_basename(n),
+               regexp_replace(btrim(regexp_replace(lower(normalize(regexp_replace(normalize(normalize(n, NFKC), NFD),
+                   '[\u0300-\u036f\u0591-\u05c7]', '', 'g'), NFC)), '[^[:alnum:][:space:]-]', '', 'g')),
+                   '[[:space:]]+', '-', 'g')
+          from unnest(%s::text[]) n""", [names]).fetchall()
+    assert all(a == b for a, b in rows)

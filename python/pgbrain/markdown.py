@@ -713,10 +713,13 @@ _SENTENCE_END = "。！？"
 _LONE_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
+_WHITE_RUN = re.compile(r"\s+")
+
+
 def _clean(text: str) -> str:
-    text = _LONE_SURROGATE.sub("\ufffd", text)
-    text = unicodedata.normalize("NFKC", text)
-    return re.sub(r"\s+", " ", text)
+    if not text.isascii():   # (ASCII has no surrogates and is its own NFKC form: a context piece is mostly ASCII)
+        text = unicodedata.normalize("NFKC", _LONE_SURROGATE.sub("\ufffd", text))
+    return _WHITE_RUN.sub(" ", text)
 
 
 def _trim_to_words(text: str, a: int, b: int, start: int, end: int) -> tuple[int, int]:

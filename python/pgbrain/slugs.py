@@ -71,6 +71,10 @@ def _keep_in_segment(ch: str) -> bool:
 _ASCII_DROP = re.compile(r"[^a-z0-9._\-\s]")
 
 
+# a path every step of slugify_path leaves as it is: lower-case ASCII runs joined by single '.', '_' or '-'
+_ALREADY_SLUG = re.compile(r"[a-z0-9]+(?:[._-][a-z0-9]+)*(?:/[a-z0-9]+(?:[._-][a-z0-9]+)*)*")
+
+
 def _dash_runs(text: str) -> str:
     text = re.sub(r"\s+", "-", text)
     text = re.sub(r"-{2,}", "-", text)
@@ -111,6 +115,8 @@ def slugify_path(path: str) -> str:
     or ``/`` is dropped, each segment goes through :func:`slugify_segment` and empty segments
     disappear.
     """
+    if _ALREADY_SLUG.fullmatch(path) and not _MD_SUFFIX.search(path):
+        return path   # already its own slug (the common case: [[people/alice-chen]]), without the per-segment work
     path = _MD_SUFFIX.sub("", path)
     segments = (slugify_segment(seg) for seg in _path_segments(path))
     return "/".join(seg for seg in segments if seg)

@@ -1,7 +1,8 @@
 -- brain._reconcile_pages(page_ids, arrived): derive the edges of many pages at once from their stored
 -- candidates and frontmatter, then diff them against the current edges each page owns; or, with arrived, add only
 -- the edges to a page they were waiting for.
-create or replace function brain._reconcile_pages(page_ids bigint[], arrived bigint default null)
+create or replace function brain._reconcile_pages(page_ids bigint[], arrived bigint default null,
+                                                   waiting_only boolean default false)
 returns table (page_id bigint, links_added integer, links_retired integer, links_kept integer, unresolved integer,
                diff jsonb)
 language plpgsql
@@ -93,7 +94,13 @@ begin
     select row(r.page_id, r.page_source, r.page_type, r.ord, r.link_source, r.origin_field, r.raw_name, r.target,
                r.target_source, r.needs_resolution, r.dir_hints, r.fixed_type, r.fixed_direction, r.context,
                r.mention_start, r.mention_end, null, null, null, null, null, null, r.written, null)::brain._link_ref
-      from refs r);
+      from refs r
+     -- (waiting_only: only the references the pages wait on; the rest of each page is as its last reconciliation
+     -- left it)
+     where not waiting_only
+        or exists (select 1 from brain.unresolved_links u
+                    where u.page_id = r.page_id and u.link_source = r.link_source and u.name = r.written
+                      and u.origin_field = r.origin_field));
 
     -- 2.-3. each reference resolved to a page, in one statement: each step runs only when the earlier ones found
     --    nothing (its condition on them sits in its innermost WHERE, a one-time filter, so it costs nothing then)
@@ -358,30 +365,42 @@ begin
     --    name the arrived page: a text that did would hold a name lock the caller holds exclusively), and nothing
     --    is added; else the edges are added, and that writer, which deletes unresolved rows before it retires edges
     --    (5. below), sees them and retires them.
-    if arrived is not null then
+    --    waiting_only (brain.relink_pages(which => 'unresolved')) does the same for every reference the pages wait on
+    --    that now resolves, whatever page it resolves to; a pair of pages that already has an edge from the page
+    --    keeps what it has.
+    if arrived is not null or waiting_only then
         return query
         with gone as (
             delete from brain.unresolved_links u
              where u.page_id = any (_ids)
                and exists (select 1 from unnest(_refs) r
-                            where r.page_id = u.page_id and r.to_id = arrived and r.link_source = u.link_source
-                              and r.written = u.name and r.origin_field = u.origin_field)
+                            where r.page_id = u.page_id and (r.to_id = arrived or (waiting_only and r.to_id is not null))
+                              and r.link_source = u.link_source and r.written = u.name
+                              and r.origin_field = u.origin_field)
             returning u.page_id
         ), added as (
             insert into brain.links as l (from_page_id, to_page_id, link_type, context, link_source, origin_page_id,
                                           origin_field, resolution_type)
             select e.from_id, e.to_id, e.link_type, e.context, e.link_source, e.origin_id, e.origin_field, e.resolution
               from unnest(_edges) e
-             where arrived in (e.from_id, e.to_id)
+             where (waiting_only or arrived in (e.from_id, e.to_id))
                and e.origin_id in (select g.page_id from gone g)
+               and not exists (select 1 from brain.links x
+                                where x.origin_page_id = e.origin_id and x.valid_to is null
+                                  and x.link_source in ('markdown', 'frontmatter')
+                                  and ((x.from_page_id, x.to_page_id) = (e.from_id, e.to_id)
+                                       or (x.from_page_id, x.to_page_id) = (e.to_id, e.from_id)))
             on conflict do nothing
             returning l.origin_page_id
         )
-        select g.id, (select count(*)::integer from added a where a.origin_page_id = g.id), 0, 0,
-               (select count(*)::integer from brain.unresolved_links u where u.page_id = g.id)
-                 - (select count(*)::integer from gone x where x.page_id = g.id),
-               jsonb_build_object('arrived', arrived)
-          from unnest(_ids) g(id);
+        select g.id, coalesce(ad.n, 0), 0, 0, coalesce(un.n, 0) - coalesce(go.n, 0),
+               jsonb_build_object('arrived', arrived, 'waiting_only', waiting_only)
+          from unnest(_ids) g(id)
+          left join (select a.origin_page_id, count(*)::integer as n from added a group by 1) ad
+                 on ad.origin_page_id = g.id
+          left join (select x.page_id, count(*)::integer as n from gone x group by 1) go on go.page_id = g.id
+          left join (select u.page_id, count(*)::integer as n from brain.unresolved_links u
+                      where u.page_id = any (_ids) group by 1) un on un.page_id = g.id;
         return;
     end if;
 
@@ -501,5 +520,5 @@ begin
 end
 $fn$;
 
-comment on function brain._reconcile_pages(bigint[], bigint) is
-'Internal: derives the edges of the given pages from their stored link candidates and frontmatter (resolution, rule-based link types), adds the new ones, retires (valid_to = now()) the ones a page no longer asserts, keeps the rest, and records unresolved references; set-based over the whole batch. With arrived (a page id: put_page of a page others were waiting for) it only turns the references that now resolve to that page from unresolved rows into edges, and leaves everything else of those pages to their writers. Callers hold the name locks (brain._lock_names). Manual edges and edges other pages assert are never touched. Pages written without the auto-link right (pages.auto_link false) or in an untrusted source derive nothing (their row says auto_link false in diff). Returns one row per page with its diff. Example: select * from brain._reconcile_pages(array[41, 42]);';
+comment on function brain._reconcile_pages(bigint[], bigint, boolean) is
+'Internal: derives the edges of the given pages from their stored link candidates and frontmatter (resolution, rule-based link types), adds the new ones, retires (valid_to = now()) the ones a page no longer asserts, keeps the rest, and records unresolved references; set-based over the whole batch. With arrived (a page id: put_page of a page others were waiting for) it only turns the references that now resolve to that page from unresolved rows into edges, and leaves everything else of those pages to their writers; waiting_only (the unresolved pass of a relink) does that for every waiting reference that now resolves. Callers hold the name locks (brain._lock_names). Manual edges and edges other pages assert are never touched. Pages written without the auto-link right (pages.auto_link false) or in an untrusted source derive nothing (their row says auto_link false in diff). Returns one row per page with its diff. Example: select * from brain._reconcile_pages(array[41, 42]);';

@@ -162,12 +162,14 @@ begin
              and coalesce((select (c.value #>> '{}')::boolean from brain.config c where c.key = 'auto_timeline'), true);
 
     -- a writer that reconciles takes the name locks first (brain._lock_names): exclusive for the names this page goes
-    -- by, shared for those its references name (all of them, shared, when it keeps the stored references), so that a
+    -- by, shared for those its references name (all of them, shared, when it keeps the stored references or has over
+    -- 256), so that a
     -- reference and the page it waits for, written at once, are reconciled one after the other
     if _link and not put_page.defer_links then
         perform brain._lock_names(
             own => array[_slug, _title],
-            refs => case when put_page.candidates is not null then array(
+            refs => case when put_page.candidates is not null
+                               and jsonb_array_length(put_page.candidates) <= 256 then array(
                         select c ->> 'target' from jsonb_array_elements(put_page.candidates) c
                          where jsonb_typeof(c) = 'object' and c ->> 'target' is not null
                         union all
@@ -179,7 +181,10 @@ begin
                           cross join lateral jsonb_path_query(f.value, 'strict $.**') v
                          where jsonb_typeof(v) = 'string'
                            and exists (select 1 from brain.frontmatter_links fl where fl.field = f.key)) end,
-            every_bucket => case when put_page.candidates is null then 'shared' end);
+            -- (a page with more references than buckets would touch nearly all of them: all, shared, costs less
+            -- than the keys of 10,000 names)
+            every_bucket => case when put_page.candidates is null or jsonb_array_length(put_page.candidates) > 256
+                                 then 'shared' end);
     end if;
 
     -- one writer per page at a time

@@ -75,7 +75,7 @@ begin
         select _n + count(*), _a + coalesce(sum(r.links_added), 0), _r + coalesce(sum(r.links_retired), 0),
                _k + coalesce(sum(r.links_kept), 0), _u + coalesce(sum(r.unresolved), 0)
           into _n, _a, _r, _k, _u
-          from brain._reconcile_pages(_batch) r;
+          from brain._reconcile_pages(_batch, waiting_only => which = 'unresolved') r;
     end loop;
     -- a bulk import just wrote most of the name dictionary: without statistics the question planner's lookups
     -- were planned as scans (48 ms a Japanese plan until autovacuum came by, 2 ms after), so it analyzes the table
@@ -90,4 +90,4 @@ end
 $fn$;
 
 comment on function brain.relink_pages(text[], text) is
-'Re-derive the edges of live pages (of the given sources; null = all the caller may write; a named source it may not write = 42501) from the stored body references, frontmatter and current link rules, set-based in batches of 1000 pages; pages another session is relinking at the same time are left to it (several sessions can share one relink). which: all (e.g. after a DBA added rules), stale (pages written with defer_links since their edges were last derived: what a bulk import runs at the end; it also writes their names into brain.page_names), unresolved (pages waiting for missing targets: the pages of the sources, and pages of other sources waiting for a target in them, as [[sec1:companies/acme]] written in sec2). It holds the name locks (brain._lock_names) shared: pages written meanwhile that others wait for wait for it. With the setting pgbrain.progress = on it raises a NOTICE per batch (relinking: N of M pages). Returns totals (pages, links_added, links_retired, links_kept, unresolved). Example: select * from brain.relink_pages();';
+'Re-derive the edges of live pages (of the given sources; null = all the caller may write; a named source it may not write = 42501) from the stored body references, frontmatter and current link rules, set-based in batches of 1000 pages; pages another session is relinking at the same time are left to it (several sessions can share one relink). which: all (e.g. after a DBA added rules), stale (pages written with defer_links since their edges were last derived: what a bulk import runs at the end; it also writes their names into brain.page_names), unresolved (pages waiting for missing targets: the pages of the sources, and pages of other sources waiting for a target in them, as [[sec1:companies/acme]] written in sec2; only their waiting references are looked at: those that now resolve become edges, the rest of each page stays as its last reconciliation left it). It holds the name locks (brain._lock_names) shared: pages written meanwhile that others wait for wait for it. With the setting pgbrain.progress = on it raises a NOTICE per batch (relinking: N of M pages). Returns totals (pages, links_added, links_retired, links_kept, unresolved). Example: select * from brain.relink_pages();';

@@ -80,7 +80,8 @@ def run() -> dict:
                 t0 = time.perf_counter()
                 first = ingest.import_dir(conn, people, code=False)
                 first_ms = (time.perf_counter() - t0) * 1000
-                waiting = conn.execute("select count(*), count(distinct name_norm) from brain.unresolved_links"
+                waiting = conn.execute("select count(*), count(distinct regexp_replace(expected_slugs[1], '^.*/', '')) "
+                                       "from brain.unresolved_links"
                                        ).fetchone()
             runs = []
             for _ in range(REPEAT):
