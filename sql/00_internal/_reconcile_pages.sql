@@ -97,10 +97,11 @@ begin
       from refs r
      -- (waiting_only: only the references the pages wait on; the rest of each page is as its last reconciliation
      -- left it)
+     -- (one hashed set of the batch's waiting references, not a lookup per reference)
      where not waiting_only
-        or exists (select 1 from brain.unresolved_links u
-                    where u.page_id = r.page_id and u.link_source = r.link_source and u.name = r.written
-                      and u.origin_field = r.origin_field));
+        or (r.page_id, r.link_source, r.written, r.origin_field)
+           in (select u.page_id, u.link_source, u.name, u.origin_field from brain.unresolved_links u
+                where u.page_id = any (_ids)));
 
     -- 2.-3. each reference resolved to a page, in one statement: each step runs only when the earlier ones found
     --    nothing (its condition on them sits in its innermost WHERE, a one-time filter, so it costs nothing then)
