@@ -95,6 +95,8 @@ def test_an_arrival_never_brings_back_the_edges_of_a_replaced_text(fresh_dsn):
         put_text(a, "---\ncompany: Orbit\n---\nPat.\n", "people/pat")
         t, box = _in_thread(lambda: put_text(b, "Nova builds boats.\n", "companies/nova"))
         _wait_until_blocked(setup, b.info.backend_pid, t)
+        # (on the unresolved row of Pat's old text, which the rewrite has deleted: the meeting point)
+        assert t.is_alive() and _waiting(setup, b.info.backend_pid), "the arriving page did not wait"
         a.commit()
         t.join(30)
         assert "error" not in box, box.get("error")

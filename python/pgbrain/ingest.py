@@ -520,9 +520,7 @@ def _relink_shared(conn: psycopg.Connection, brain: Brain, source_id: str, which
                     raise
                 finally:
                     pool.shutdown(wait=True)
-    except KeyboardInterrupt:
-        conn.cancel_safe(timeout=5)
-        raise
+    # (one session: psycopg itself cancels the statement on an interrupt, and waits for it to end)
     finally:
         if progress:
             conn.remove_notice_handler(on_notice)

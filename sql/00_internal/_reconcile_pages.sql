@@ -95,9 +95,8 @@ begin
                r.target_source, r.needs_resolution, r.dir_hints, r.fixed_type, r.fixed_direction, r.context,
                r.mention_start, r.mention_end, null, null, null, null, null, null, r.written, null)::brain._link_ref
       from refs r
-     -- (waiting_only: only the references the pages wait on; the rest of each page is as its last reconciliation
-     -- left it)
-     -- (one hashed set of the batch's waiting references, not a lookup per reference)
+     -- (waiting_only: only the references the pages wait on, the rest of each page being as its last reconciliation
+     -- left it; one hashed set of the batch's waiting references, not a lookup per reference)
      where not waiting_only
         or (r.page_id, r.link_source, r.written, r.origin_field)
            in (select u.page_id, u.link_source, u.name, u.origin_field from brain.unresolved_links u
@@ -184,8 +183,9 @@ begin
           -- 2d. title similarity (pg_trgm), under the directory hints when there are some, between names whose
           --     numbers agree: a spelling variant (Acme Corp / Acme Corporation) is the same thing, Pat 17 is not
           --     Pat 1, nor Fund 3 Fund 2 (a divergence from gbrain, which links them at 0.55 and more)
-          --     (names with numbers find their candidates through the index of title numbers, the others through the
-          --     trigram index; each branch runs only for its kind of name)
+          --     (names with numbers find their candidates through the index of title numbers, whose expression is
+          --     spelt out below so that it applies, the others through the trigram index; each branch runs only for
+          --     its kind of name)
           left join lateral (
                 select x.id, x.slug
                   from (select p.id, p.slug, public.similarity(p.title, r.raw_name) as sim

@@ -10,6 +10,8 @@ declare
     _folded text;
     _normal text;
     _mixed text;
+    _mapped text;
+    _mappable boolean;
     _why text;
 begin
     -- (the common case: ASCII letters, digits, . _ - and /, no segment ending in a dot, no .md)
@@ -26,24 +28,23 @@ begin
     --    with Han and kana, with Han and Bopomofo, or with Han and Hangul): companies/аcme with a Cyrillic а is
     --    refused; iphone用 and 東京タワー are not. Its normal form maps the Cyrillic and Greek letters that look
     --    like Latin ones (а -> a), when that leaves one script
-    select string_agg(format('%s (%s)', s.seg, array_to_string(s.scripts, ', ')), '; ' order by s.n)
-      into _mixed
-      from (select g.seg, g.n, brain._slug_scripts(g.seg) as scripts
-              from regexp_split_to_table(_normal, '/') with ordinality g(seg, n)) s
-     where cardinality(s.scripts) > 1
-       and not (s.scripts <@ array['Latin', 'Han', 'Hiragana', 'Katakana']
-                or s.scripts <@ array['Latin', 'Han', 'Bopomofo'] or s.scripts <@ array['Latin', 'Han', 'Hangul']);
+    select string_agg(format('%s (%s)', x.seg, array_to_string(x.scripts, ', ')), '; ' order by x.n)
+               filter (where not x.ok[1]),
+           string_agg(case when x.ok[1] then x.seg when x.ok[2] then x.mapped end, '/' order by x.n),
+           bool_and(x.ok[1] or x.ok[2])
+      into _mixed, _mapped, _mappable
+      from (select g.seg, g.n, m.mapped, brain._slug_scripts(g.seg) as scripts,
+                   (select array_agg(cardinality(v.sc) <= 1
+                                     or v.sc <@ array['Latin', 'Han', 'Hiragana', 'Katakana']
+                                     or v.sc <@ array['Latin', 'Han', 'Bopomofo']
+                                     or v.sc <@ array['Latin', 'Han', 'Hangul'] order by v.k)
+                      from (values (1, brain._slug_scripts(g.seg)), (2, brain._slug_scripts(m.mapped))) v(k, sc)) as ok
+              from regexp_split_to_table(_normal, '/') with ordinality g(seg, n)
+              cross join lateral (select translate(g.seg, 'аеорсухіјѕԁԛԝһӏүαοριυνκχτ', 'aeopcyxijsdqwhlyaopiuvkxt')
+                                         as mapped) m) x;
     if _mixed is not null then
         _why := coalesce(_why || '; ', '') || format('a segment mixes scripts: %s', _mixed);
-        _normal := (select string_agg(case when cardinality(brain._slug_scripts(t.mapped)) <= 1 then t.mapped else t.seg end,
-                                      '/' order by t.n)
-                      from (select g.seg, g.n,
-                                   translate(g.seg, 'аеорсухіјѕԁԛԝһӏүαοριυνκχτ', 'aeopcyxijsdqwhlyaopiuvkxt') as mapped
-                              from regexp_split_to_table(_normal, '/') with ordinality g(seg, n)) t);
-        if exists (select 1 from regexp_split_to_table(_normal, '/') g(seg) where cardinality(brain._slug_scripts(g.seg)) > 1
-                     and not (brain._slug_scripts(g.seg) <@ array['Latin', 'Han', 'Hiragana', 'Katakana'])) then
-            _normal := null;
-        end if;
+        _normal := case when _mappable then _mapped end;
     end if;
     if _why is null and _folded = slug then
         return;

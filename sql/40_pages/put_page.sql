@@ -71,9 +71,10 @@ begin
         elsif _look.problem is not null then
             raise exception 'invalid slug %', quote_literal(left(_slug, 300))
                 using errcode = '22023', detail = format('a new page''s slug is refused because %s', _look.problem),
-                      hint = coalesce(format('write it as %s', _look.normal_form),
-                                      'the letters of a segment are of one script (Latin may go with Han and kana, '
-                                      'with Han and Bopomofo, or with Han and Hangul)');
+                      -- (format() turns a null into '', so the null case is spelt out)
+                      hint = case when _look.normal_form is not null then format('write it as %s', _look.normal_form)
+                                  else 'the letters of a segment are of one script (Latin may go with Han and kana, '
+                                       'with Han and Bopomofo, or with Han and Hangul)' end;
         end if;
     end if;
     if put_page.auto_link is null or put_page.defer_links is null then
@@ -163,8 +164,7 @@ begin
 
     -- a writer that reconciles takes the name locks first (brain._lock_names): exclusive for the names this page goes
     -- by, shared for those its references name (all of them, shared, when it keeps the stored references or has over
-    -- 256), so that a
-    -- reference and the page it waits for, written at once, are reconciled one after the other
+    -- 256), so that a reference and the page it waits for, written at once, are reconciled one after the other
     if _link and not put_page.defer_links then
         perform brain._lock_names(
             own => array[_slug, _title],
