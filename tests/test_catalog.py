@@ -6,11 +6,11 @@ from pathlib import Path
 
 _WRITE = "brain_writer members write without table privileges; checks the write grant on the source first"
 _SEARCH = ("row-level security would forbid the full-text, trigram and HNSW index scans (operators not leakproof); "
-           "every arm keeps to brain._search_scope, the sources the caller may read")
+           "every arm keeps to brain._read_scope, the sources the caller may read")
 # security definer functions must be listed here, each with the reason (docs/security.md)
 SECURITY_DEFINER_ALLOWED: dict[str, str] = {
     **{name: _WRITE for name in ("put_page", "delete_page", "restore_page", "add_link", "remove_link", "add_fact",
-                                 "add_take", "add_timeline_entry", "put_embeddings", "reconcile_page",
+                                 "add_take", "add_timeline_entry", "put_embeddings", "relink_page", "reconcile_page",
                                  "relink_pages", "put_code_page", "resolve_code_edges")},
     **{name: _SEARCH for name in ("search", "search_keyword", "search_vector", "expand_query")},
     "cypher": "AGE has no row-level security: serves only callers who read every source; writes for admins only",
@@ -87,8 +87,9 @@ def test_only_the_owner_may_create_in_brain_and_public(conn):
 
 # helpers the definers run as their owner: no brain role but admins may call them itself (the write engine, the code
 # resolver, the memory layers, the search arms)
-OWNER_ONLY_HELPERS = ("_reconcile_pages", "_reconcile_page", "_replace_page_facts", "_page_facts_in",
-                      "_replace_page_takes", "_replace_page_timeline", "_replace_chunks", "_store_candidates",
+OWNER_ONLY_HELPERS = ("_relink_pages", "_relink_refs", "_relink_resolve", "_relink_type", "_relink_arrived",
+                      "_relink_apply", "_replace_page_facts", "_page_facts_in", "_replace_page_takes",
+                      "_replace_page_timeline", "_replace_chunks", "_store_candidates",
                       "_resolve_code_edges", "_search_arms", "_search_fuse", "_search_relational")
 
 
@@ -173,7 +174,7 @@ def test_security_definers_are_justified_and_check_the_caller(conn):
         if SECURITY_DEFINER_ALLOWED[name] == _WRITE:
             assert "brain._check_write(" in body, f"{name} must check the caller's write grant"
         elif SECURITY_DEFINER_ALLOWED[name] == _SEARCH:
-            assert "brain._search_fuse(" in body or "brain._search_scope(" in body, name
+            assert "brain._search_fuse(" in body or "brain._read_scope(" in body, name
         elif name == "cypher":
             assert "brain._caller()" in body and "restricted" in body
 

@@ -219,16 +219,16 @@ def test_code_reads_refuse_bad_input(conn, query, sqlstate):
 
 
 BAD_WRITES = [
-    ("path => null, code => 'x', language => 'python', chunks => '[]'", "22004"),
-    ("path => '../x.py', code => 'x', language => 'python', chunks => '[]'", "22023"),
-    ("path => 'a.py', code => 'x', language => 'Py thon', chunks => '[]'", "22023"),
-    ("path => 'a.py', code => 'x', language => 'python', chunks => '{}'", "22023"),
-    ("path => 'a.py', code => 'x', language => 'python', chunks => '[{\"chunk_text\": \"x\"}]', "
+    ("path => null, code => 'x', lang => 'python', chunks => '[]'", "22004"),
+    ("path => '../x.py', code => 'x', lang => 'python', chunks => '[]'", "22023"),
+    ("path => 'a.py', code => 'x', lang => 'Py thon', chunks => '[]'", "22023"),
+    ("path => 'a.py', code => 'x', lang => 'python', chunks => '{}'", "22023"),
+    ("path => 'a.py', code => 'x', lang => 'python', chunks => '[{\"chunk_text\": \"x\"}]', "
      "symbols => '[{\"chunk\": 3, \"symbol_name\": \"f\", \"symbol_name_qualified\": \"f\", "
      "\"symbol_type\": \"function\", \"start_line\": 1, \"end_line\": 1}]'", "22023"),
-    ("path => 'a.py', code => 'x', language => 'python', chunks => '[{\"chunk_text\": \"x\"}]', "
+    ("path => 'a.py', code => 'x', lang => 'python', chunks => '[{\"chunk_text\": \"x\"}]', "
      "edges => '[{\"chunk\": 0, \"from_symbol\": \"f\", \"to_symbol\": \"g\", \"edge_type\": \"Calls!\"}]'", "22023"),
-    ("path => 'a.py', code => 'x', language => 'python', chunks => '[{\"chunk_text\": \"x\"}]', "
+    ("path => 'a.py', code => 'x', lang => 'python', chunks => '[{\"chunk_text\": \"x\"}]', "
      "source_id => 'nope'", "P0002"),
 ]
 
@@ -244,7 +244,7 @@ def test_put_code_page_refuses_bad_input_and_keeps_what_is_stored(conn, args, sq
 
 def test_a_markdown_page_holding_the_slug_is_a_conflict(conn):
     Brain(conn).put_page("src-app-py", compiled_truth="a note")
-    expect_error(conn, "select * from brain.put_code_page(path => 'src/app.py', code => 'x', language => 'python', "
+    expect_error(conn, "select * from brain.put_code_page(path => 'src/app.py', code => 'x', lang => 'python', "
                        "chunks => '[{\"chunk_text\": \"x\"}]')", sqlstate="23505")
     assert Brain(conn).get_page("src-app-py").compiled_truth == "a note"
 
@@ -551,7 +551,7 @@ def test_code_reads_keep_to_the_sources_a_role_may_read_and_writes_to_those_it_m
         assert "src-secret-py" not in {r.slug for r in Brain(conn).search_near_symbol("helper", "helper", 2)}
         expect_error(conn, "select * from brain.code_def(symbol => 'zanzibar', sources => '{private}')",
                      sqlstate="P0002", hint=False)
-        exc = expect_error(conn, "select * from brain.put_code_page(path => 'a.py', code => 'x', language => 'python', "
+        exc = expect_error(conn, "select * from brain.put_code_page(path => 'a.py', code => 'x', lang => 'python', "
                                  "chunks => '[]', source_id => 'team')", sqlstate="42501", hint=False)
         assert "permission denied for function" in exc.diag.message_primary
     finally:
@@ -560,7 +560,7 @@ def test_code_reads_keep_to_the_sources_a_role_may_read_and_writes_to_those_it_m
     try:
         r = put_file(conn, "src/more.py", "def more():\n    return helper(3)\n", source_id="team")
         assert r.status == "new" and r.edges_resolved == 1
-        for q in ("select * from brain.put_code_page(path => 'b.py', code => 'x', language => 'python', "
+        for q in ("select * from brain.put_code_page(path => 'b.py', code => 'x', lang => 'python', "
                   "chunks => '[]', source_id => 'private')",
                   "select * from brain.resolve_code_edges(source_id => 'private')"):
             exc = expect_error(conn, q, sqlstate="42501")

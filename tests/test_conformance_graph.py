@@ -5,7 +5,7 @@ The cases are read where they live, in shared/reference/gbrain-cases-dev beside 
 
 * link_extraction.json ``infer_link_type``: a page of the case's type (its text: the case's
   global_context, else its context) holds one stored reference whose context is the case's context,
-  without mention offsets; brain.reconcile_page types the edge to the target page.
+  without mention offsets; brain.relink_page types the edge to the target page.
 * link_extraction.json ``extract_page_links`` and ``frontmatter_links``: the pages the case says
   exist are written first (see _existing_pages), then the case's page goes through the real markdown
   path (put_text -> brain.put_page with auto-link); the edges it owns are compared with what gbrain's
@@ -255,7 +255,7 @@ def test_infer_link_type(conn, case):
     _put_plain(conn, page, type_=page_type, title="Case page",
                compiled_truth=inp.get("global_context") or inp["context"])
     _put_plain(conn, target, title="Case target")
-    conn.execute("select * from brain.reconcile_page(slug => %s::text, candidates => %s::jsonb)",
+    conn.execute("select * from brain.relink_page(slug => %s::text, candidates => %s::jsonb)",
                  [page, Jsonb([{"target": target, "kind": "markdown", "context": inp["context"]}])])
     got = _edges(conn, "(from_slug = %s and to_slug = %s) or (from_slug = %s and to_slug = %s)",
                  [page, target, target, page])

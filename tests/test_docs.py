@@ -12,8 +12,22 @@ README = (ROOT / "README.md").read_text()
 
 
 def public_functions(conn) -> list[str]:
+    """The public functions, without the deprecated old names (kept one release, each calling its replacement)."""
     return [r[0] for r in conn.execute(
-        "select proname from pg_proc where pronamespace = 'brain'::regnamespace and proname !~ '^_' order by 1")]
+        "select proname from pg_proc where pronamespace = 'brain'::regnamespace and proname !~ '^_' "
+        "and coalesce(obj_description(oid, 'pg_proc'), '') !~ '^Deprecated' order by 1")]
+
+
+def test_deprecated_names_call_their_replacement(conn):
+    rows = conn.execute(
+        "select proname, obj_description(oid, 'pg_proc'), prosrc from pg_proc "
+        "where pronamespace = 'brain'::regnamespace and obj_description(oid, 'pg_proc') ~ '^Deprecated'").fetchall()
+    assert rows, "the deprecated names of issue 17 (reconcile_page) are kept for one release"
+    for name, comment, body in rows:
+        replacement = re.search(r"old name of brain\.([a-z_]+)", comment).group(1)
+        assert replacement in public_functions(conn), name
+        assert f"raise warning 'brain.{name} is deprecated: use brain.{replacement}'" in body, name
+        assert f"brain.{replacement}(" in body, name
 
 
 def test_readme_has_exactly_the_two_setup_commands():
@@ -76,3 +90,34 @@ def test_demo_tour_imports_the_sample_brain_and_reconciles(fresh_dsn):
     after = out.split("-- The meeting's attendees now", 1)[1]
     assert re.search(r"^ people/bob-ito \| attended", after, re.M)
     assert "people/alice-chen | attended" not in after.split("-- History", 1)[0]
+
+
+SQL_README = (ROOT / "sql" / "README.md").read_text()
+
+
+def test_sql_readme_registers_every_sqlstate_with_its_exit_code():
+    from pgbrain.errors import exit_code_for
+
+    registry = dict(re.findall(r"^\| `([0-9A-Z]{5})` \| .*? \| (\d+)", SQL_README, re.M))
+    assert len(registry) >= 10
+    raised = set()
+    for path in [*(ROOT / "sql").rglob("*.sql"), *(ROOT / "migrations").glob("*.sql")]:
+        raised |= set(re.findall(r"errcode = '([0-9A-Z]{5})'", path.read_text()))
+    assert raised - registry.keys() == set(), "sql/README.md's SQLSTATE table lacks these"
+    assert registry.keys() - raised == set(), "sql/README.md lists SQLSTATEs nothing raises"
+    for state, code in registry.items():
+        assert exit_code_for(state) == int(code), f"{state}: the CLI exits {exit_code_for(state)}, not {code}"
+
+
+def test_sql_readme_places_every_function_in_its_folder():
+    """Each folder of sql/ has a row, and every function the row names is defined by a file of that folder."""
+    rows = dict(re.findall(r"^\| `(\d\d_[a-z]+)/` \| (.*)$", SQL_README, re.M))
+    folders = sorted(p.name for p in (ROOT / "sql").iterdir() if p.is_dir())
+    assert sorted(rows) == folders
+    for folder, row in rows.items():
+        here = {p.stem for p in (ROOT / "sql" / folder).glob("*.sql")}
+        for name in re.findall(r"`(_?[a-z][a-z_]*)`", row):
+            if name.endswith("_"):      # a family: _age_*, add_*
+                continue
+            assert name in here or any(h.startswith(name) for h in here if name.startswith("_")), (
+                f"sql/README.md places {name} in {folder}, but no file there defines it")

@@ -235,7 +235,7 @@ def test_writers_write_only_the_sources_they_were_granted(world):
                   "select * from brain.add_fact('people/pia', 'x', source_id => 'private')",
                   "select * from brain.add_take('people/pia', 'x', source_id => 'private')",
                   "select * from brain.add_timeline_entry('people/pia', '2024-01-01', 'x', source_id => 'private')",
-                  "select * from brain.reconcile_page('people/pia', source_id => 'private')",
+                  "select * from brain.relink_page('people/pia', source_id => 'private')",
                   "select * from brain.restore_page('people/pia', source_id => 'private')",
                   "select * from brain.relink_pages(sources => array['private'])",
                   "select * from brain.put_page(slug => 'people/eve', compiled_truth => 'x', source_id => 'nosuch')"):
@@ -320,7 +320,7 @@ def test_an_untrusted_page_never_completes_a_trusted_pages_edge(world):
                         "('companies/ghost', 'people/quinn', 'people/rae') order by 1").fetchall() == [
         ("companies/ghost", True), ("people/quinn", True), ("people/rae", False)]
     conn.execute("select * from brain.relink_pages(sources => array['team'])")      # an admin's relink: the same
-    conn.execute("select * from brain.reconcile_page(slug => 'people/rae', source_id => 'team')")
+    conn.execute("select * from brain.relink_page(slug => 'people/rae', source_id => 'team')")
     assert _edges_to(conn, "companies/ghost") == set() and _edges_to(conn, "people/quinn") == set()
     waiting = _waiting(conn, "people/rae")
     assert [w[0] for w in waiting] == ["Ghost", "people/quinn"]

@@ -171,17 +171,17 @@ def test_cli_query_and_search(fresh_dsn, tmp_path):
 
 
 def test_keyword_arm_falls_back_to_any_word_when_no_page_has_all(brain):
-    rows = brain.execute("select p.slug, a.detail from brain._search_arms('reusable rockets zebra', null, 50, "
-                         "brain._search_scope(null), null, null, null, '{keyword}') a "
+    rows = brain.execute("select p.slug, a.evidence from brain._search_arms('reusable rockets zebra', null, 50, "
+                         "brain._read_scope(null), null, null, null, '{keyword}') a "
                          "join brain.pages p on p.id = a.page_id order by a.rank").fetchall()
     assert rows[0] == ("concepts/rockets", {"or_fallback": True})
-    rows = brain.execute("select a.detail from brain._search_arms('reusable rockets', null, 50, "
-                         "brain._search_scope(null), null, null, null, '{keyword}') a").fetchall()
+    rows = brain.execute("select a.evidence from brain._search_arms('reusable rockets', null, 50, "
+                         "brain._read_scope(null), null, null, null, '{keyword}') a").fetchall()
     assert rows == [(None,)]
 
 
 def _keyword_arm(conn, query: str) -> list[tuple]:
-    return conn.execute("select p.slug, a.detail from brain._search_arms(%s, null, 50, brain._search_scope(null), "
+    return conn.execute("select p.slug, a.evidence from brain._search_arms(%s, null, 50, brain._read_scope(null), "
                         "null, null, null, '{keyword}') a join brain.pages p on p.id = a.page_id order by a.rank",
                         [query]).fetchall()
 
@@ -219,7 +219,7 @@ def test_a_word_in_most_chunks_ranks_but_does_not_filter(conn):
 
 
 def _arm_with_types(conn, query: str, types: list[str] | None) -> list[tuple]:
-    return conn.execute("select p.slug, a.detail from brain._search_arms(%s, null, 50, brain._search_scope(null), "
+    return conn.execute("select p.slug, a.evidence from brain._search_arms(%s, null, 50, brain._read_scope(null), "
                         "%s, null, null, '{keyword}') a join brain.pages p on p.id = a.page_id order by a.rank",
                         [query, types]).fetchall()
 
@@ -257,8 +257,8 @@ def test_the_any_word_filter_keeps_the_rarest_words_that_fill_the_candidate_cap(
 
 
 def _relational(conn, question: str) -> list[tuple]:
-    return conn.execute("select a.arm, p.slug, a.rank, a.detail ->> 'entity' from brain._search_relational(%s, 50, "
-                        "brain._search_scope(null), null) a join brain.pages p on p.id = a.page_id "
+    return conn.execute("select a.arm, p.slug, a.rank, a.evidence ->> 'entity' from brain._search_relational(%s, 50, "
+                        "brain._read_scope(null), null) a join brain.pages p on p.id = a.page_id "
                         "order by a.arm desc, a.rank", [question]).fetchall()
 
 
@@ -357,12 +357,12 @@ def test_any_word_title_arm_ignores_lone_numbers(conn):
     conn.execute("select brain.put_page(slug => 'notes/four', title => 'Chapter 4', compiled_truth => 'nothing')")
     conn.execute("select brain.put_page(slug => %s, title => %s, compiled_truth => %s)",
                  ["notes/trip", "Trip", "Hiking 4 years ago."])
-    rows = conn.execute("select a.arm, p.slug, a.detail from brain._search_arms('hiking 4 years zzz', null, 50, "
-                        "brain._search_scope(null), null, null, null, '{keyword,title}') a "
+    rows = conn.execute("select a.arm, p.slug, a.evidence from brain._search_arms('hiking 4 years zzz', null, 50, "
+                        "brain._read_scope(null), null, null, null, '{keyword,title}') a "
                         "join brain.pages p on p.id = a.page_id order by 1, 2").fetchall()
     assert rows == [("keyword", "notes/trip", {"or_fallback": True})]
     # an all-words query keeps its numbers
-    rows = conn.execute("select p.slug from brain._search_arms('chapter 4', null, 50, brain._search_scope(null), "
+    rows = conn.execute("select p.slug from brain._search_arms('chapter 4', null, 50, brain._read_scope(null), "
                         "null, null, null, '{title}') a join brain.pages p on p.id = a.page_id").fetchall()
     assert rows == [("notes/four",)]
 
@@ -423,7 +423,7 @@ def test_deleted_pages_leave_every_arm_and_the_backlink_count(brain, many_delete
         assert "people/fan" not in slugs(brain, query, **kw)
     for arm in ("keyword", "title", "cjk", "vector"):
         got = brain.execute("select p.slug from brain._search_arms('rocket fan ロケット', %s::vector, 50, "
-                            "brain._search_scope(null), null, null, null, %s::text[]) a "
+                            "brain._read_scope(null), null, null, null, %s::text[]) a "
                             "join brain.pages p on p.id = a.page_id", [vec, "{" + arm + "}"]).fetchall()
         assert ("people/fan",) not in got, arm
     after = brain.execute("select explain -> 'backlinks' from brain.search(query => 'Acme rockets') "

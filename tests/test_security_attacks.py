@@ -135,7 +135,7 @@ def test_caller_temp_tables_never_run_as_the_owner_on_any_write_path(hostile):
     r, _ = put_text(me, PAGE.replace("advises", "invested in").replace("3 patents", "4 patents"), "people/eve",
                     source_id="sec1", create_source=False)
     assert r.status == "updated" and r.links_retired >= 1, r
-    me.execute("select * from brain.reconcile_page(slug => 'people/eve', source_id => 'sec1')")
+    me.execute("select * from brain.relink_page(slug => 'people/eve', source_id => 'sec1')")
     me.execute("select * from brain.relink_pages(sources => array['sec1'], which => 'all')")
     me.execute("select * from brain.relink_pages(which => 'unresolved')")
     # the manual memory layers and edges
@@ -206,7 +206,7 @@ def test_the_login_cannot_shadow_built_ins_or_call_internal_helpers(hostile):
                       "create function brain.lower(text) returns text language sql as 'select ''x'''"):
         exc = expect_error(me, statement, sqlstate="42501", hint=False)
         assert "permission denied for schema" in exc.diag.message_primary
-    for call in ("select * from brain._reconcile_pages(array[1::bigint])",
+    for call in ("select * from brain._relink_pages(array[1::bigint])",
                  "select brain._replace_page_facts(1, 'sec1', '[]')",
                  "select brain._resolve_code_edges('sec1', '{}', '{}')",
                  "select * from brain._page_facts_in(1, 'sec1', '[]')",

@@ -221,7 +221,7 @@ def test_a_page_written_without_auto_link_stays_unlinked_until_a_trusted_write(c
     for which in ("stale", "all"):
         conn.execute("select * from brain.relink_pages(which => %s)", [which])
         assert edges(conn) == set()
-    rows = conn.execute("select diff from brain.reconcile_page(slug => 'people/alice')").fetchall()
+    rows = conn.execute("select diff from brain.relink_page(slug => 'people/alice')").fetchall()
     assert rows[0][0]["auto_link"] is False and edges(conn) == set()
     # the same content from a trusted writer (deferred, as an import writes) replaces it and links
     trusted = put_parsed(Brain(conn), page, source_id="default", import_path=None, defer_links=True)

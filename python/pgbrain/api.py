@@ -50,7 +50,7 @@ class PutResult:
 
 
 @dataclass
-class ReconcileResult:
+class RelinkPageResult:
     page_id: int
     links_added: int
     links_retired: int
@@ -627,11 +627,11 @@ class Brain:
                           "select * from brain.restore_page(slug => %(slug)s::text, source_id => %(source_id)s::text);",
                           {"slug": slug, "source_id": source_id})[0]
 
-    # brain.reconcile_page(slug, source_id, candidates)
-    def reconcile_page(self, slug: str, source_id: str = "default", candidates: list | None = None) -> ReconcileResult:
+    # brain.relink_page(slug, source_id, candidates)
+    def relink_page(self, slug: str, source_id: str = "default", candidates: list | None = None) -> RelinkPageResult:
         return self._rows(
-            ReconcileResult,
-            "select * from brain.reconcile_page(slug => %(slug)s::text, source_id => %(source_id)s::text, "
+            RelinkPageResult,
+            "select * from brain.relink_page(slug => %(slug)s::text, source_id => %(source_id)s::text, "
             "candidates => %(candidates)s::jsonb);",
             {"slug": slug, "source_id": source_id, "candidates": None if candidates is None else Jsonb(candidates)},
         )[0]
@@ -908,8 +908,8 @@ class Brain:
              "sources": sources, "types": types},
         )
 
-    # brain.put_code_page(path, code, language, chunks, symbols, edges, source_id, frontmatter, import_path, file_hash)
-    def put_code_page(self, path: str, code: str, language: str, chunks: list[dict] | str,
+    # brain.put_code_page(path, code, lang, chunks, symbols, edges, source_id, frontmatter, import_path, file_hash)
+    def put_code_page(self, path: str, code: str, lang: str, chunks: list[dict] | str,
                       symbols: list[dict] | str | None = None, edges: list[dict] | str | None = None,
                       source_id: str = "default", frontmatter: dict | None = None,
                       import_path: str | None = None, file_hash: str | None = None,
@@ -917,11 +917,11 @@ class Brain:
         return self._rows(
             CodePutResult,
             "select * from brain.put_code_page(path => %(path)s::text, code => %(code)s::text, "
-            "language => %(language)s::text, chunks => %(chunks)s::jsonb, symbols => %(symbols)s::jsonb, "
+            "lang => %(lang)s::text, chunks => %(chunks)s::jsonb, symbols => %(symbols)s::jsonb, "
             "edges => %(edges)s::jsonb, source_id => %(source_id)s::text, frontmatter => %(frontmatter)s::jsonb, "
             "import_path => %(import_path)s::text, file_hash => %(file_hash)s::text, "
             "defer_resolution => %(defer)s::boolean);",
-            {"path": path, "code": code, "language": language, "chunks": _json_arg(chunks),
+            {"path": path, "code": code, "lang": lang, "chunks": _json_arg(chunks),
              "symbols": _json_arg(symbols or []), "edges": _json_arg(edges or []), "source_id": source_id,
              "frontmatter": json_text(frontmatter or {}), "import_path": import_path, "file_hash": file_hash,
              "defer": defer_resolution},

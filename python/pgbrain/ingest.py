@@ -1,7 +1,7 @@
 """Import, put, export and re-extract pages: files -> parse (markdown.py) -> brain.put_page.
 
 Python only reads files and parses them; every decision about the graph (resolution, link types,
-reconciliation, history) is made by brain.put_page / brain.reconcile_page inside PostgreSQL.
+reconciliation, history) is made by brain.put_page / brain.relink_page inside PostgreSQL.
 Each page is written in its own transaction (autocommit), so a crash loses at most the page in
 flight and a re-run picks up where it stopped: unchanged pages are recognised by their content
 hash and not written again.
@@ -634,7 +634,7 @@ def extract_links(conn: psycopg.Connection, *, source_id: str = "default", root:
         if progress:
             progress(i, len(items), slug)
         try:
-            result = brain.reconcile_page(slug, source_id,
+            result = brain.relink_page(slug, source_id,
                                           [c.to_json() for c in extract_candidates(slug, ct, tl, dirs)])
         except (psycopg.Error, BrainError) as exc:
             text, _ = format_error(exc)

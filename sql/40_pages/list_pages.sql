@@ -37,7 +37,7 @@ begin
               detail = format('%s characters; a slug has at most 255', length(list_pages.slug_prefix)),
               hint = 'e.g. people/';
     end if;
-    _scope := brain._search_scope(list_pages.sources);
+    _scope := brain._read_scope(list_pages.sources);
     return query
     select p.slug, p.source_id, p.title, p.type, p.page_kind, p.updated_at, p.created_at
       from brain.pages p

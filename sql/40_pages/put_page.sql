@@ -274,7 +274,8 @@ begin
     end if;
 
     if _link and not put_page.defer_links then
-        select * into _r from brain._reconcile_page(_id);
+        select r.links_added, r.links_retired, r.links_kept, r.unresolved, r.diff
+          into _r from brain._relink_pages(array[_id]) r;
     elsif _link then
         -- a bulk import reconciles later, set-based: brain.relink_pages(which => 'stale')
         select 0 as links_added, 0 as links_retired, 0 as links_kept, 0 as unresolved,
@@ -302,9 +303,9 @@ begin
                 or u.name_norm = regexp_replace(_slug, '^.*/', '')
                 or u.name_norm = brain._normalize_basename(_title));
         -- (only the references that now resolve to this page: the waiting pages may be being rewritten at this
-        -- moment, and their own writers own the rest; see brain._reconcile_pages)
+        -- moment, and their own writers own the rest; see brain._relink_pages)
         if _pending is not null then
-            perform brain._reconcile_pages(_pending, arrived => _id);
+            perform brain._relink_pages(_pending, arrived => _id);
         end if;
     end if;
 

@@ -1,32 +1,22 @@
--- brain.reconcile_page(slug, source_id, candidates): re-derive one page's edges without touching its content.
+-- brain.reconcile_page(slug, source_id, candidates): deprecated name of brain.relink_page (removed in the next release).
 create or replace function brain.reconcile_page(slug text, source_id text default 'default', candidates jsonb default null)
 returns table (page_id bigint, links_added integer, links_retired integer, links_kept integer, unresolved integer,
                diff jsonb)
 language plpgsql
 volatile
--- SECURITY DEFINER: brain_writer members write through this function without table privileges; it checks the
--- caller's write grant on the source (brain._check_write) before anything else
+-- SECURITY DEFINER: like the write it names (brain_writer members have no table privileges); it checks the caller's
+-- write grant (brain._check_write) first, and brain.relink_page checks it again (brain._caller sees through both)
 security definer
 set search_path = brain, pg_catalog, public, pg_temp
 as $fn$
-declare
-    _id bigint;
 begin
     perform brain._check_write(reconcile_page.source_id);
-    _id := brain._page_id(reconcile_page.source_id, reconcile_page.slug);
-    if reconcile_page.candidates is not null and jsonb_typeof(reconcile_page.candidates) <> 'array' then
-        raise exception 'candidates must be a JSON array' using errcode = '22023',
-              hint = 'pass null to use the stored body references';
-    end if;
-    -- the name locks (every bucket, shared) before the page lock, like every writer that reconciles
-    perform brain._lock_names(every_bucket => 'shared');
-    perform pg_advisory_xact_lock(hashtext('brain.page:' || reconcile_page.source_id || ':' || reconcile_page.slug));
-    if reconcile_page.candidates is not null then
-        perform brain._store_candidates(_id, reconcile_page.candidates);
-    end if;
-    return query select _id, r.* from brain._reconcile_page(_id) r;
+    raise warning 'brain.reconcile_page is deprecated: use brain.relink_page'
+          using hint = 'the same arguments: select * from brain.relink_page(slug => ..., source_id => ..., candidates => ...); this name goes in the next release';
+    return query select * from brain.relink_page(reconcile_page.slug, reconcile_page.source_id,
+                                                 reconcile_page.candidates);
 end
 $fn$;
 
 comment on function brain.reconcile_page(text, text, jsonb) is
-'Re-derive one page''s edges (after new link rules, or with freshly extracted body references passed as candidates) without touching its content; returns the diff like put_page: (page_id, links_added, links_retired, links_kept, unresolved, diff). The caller needs a write grant on the source (42501). Example: select * from brain.reconcile_page(slug => ''people/alice-chen'');';
+'Deprecated (removed in the next release): the old name of brain.relink_page, which it calls with the same arguments after a WARNING naming it. Example: select * from brain.relink_page(slug => ''people/alice-chen'');';

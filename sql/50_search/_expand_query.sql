@@ -65,4 +65,4 @@ end
 $fn$;
 
 comment on function brain._expand_query(text, text[]) is
-'Internal: the rewritten queries a search also runs: each term of an enabled brain.synonyms set found in the query (whole words, case-insensitive; Japanese terms anywhere) replaced by each other term of its set, and each page name found in the query (a run of up to four words equal to a page''s title, case-insensitive, or to one of its frontmatter aliases) replaced by the page''s other names; at most search.expand_max_variants, names first. Example: select * from brain._expand_query(''who backed Acme?'', brain._search_scope(null));';
+'Internal: the rewritten queries a search also runs: each term of an enabled brain.synonyms set found in the query (whole words, case-insensitive; Japanese terms anywhere) replaced by each other term of its set, and each page name found in the query (a run of up to four words equal to a page''s title, case-insensitive, or to one of its frontmatter aliases) replaced by the page''s other names; at most search.expand_max_variants, names first. Example: select * from brain._expand_query(''who backed Acme?'', brain._read_scope(null));';

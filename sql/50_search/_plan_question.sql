@@ -384,4 +384,4 @@ end
 $fn$;
 
 comment on function brain._plan_question(text, text[]) is
-'Internal: brain.plan_question over the given sources (scope: source ids, as brain._search_scope gives them), without the checks of a search; the relational arm of brain.search calls it. Example: select * from brain._plan_question(''who works at Acme?'', brain._search_scope(null));';
+'Internal: brain.plan_question over the given sources (scope: source ids, as brain._read_scope gives them), without the checks of a search; the relational arm of brain.search calls it. Example: select * from brain._plan_question(''who works at Acme?'', brain._read_scope(null));';

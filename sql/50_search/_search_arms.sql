@@ -1,8 +1,8 @@
 -- brain._search_arms(...): the ranked candidate lists of every retrieval arm, one row per (arm, page).
 create or replace function brain._search_arms(query text, query_embedding public.vector, pool integer, scope text[],
                                               types text[], since date, until date, arms text[],
-                                              detail_level text default 'medium')
-returns table (arm text, page_id bigint, chunk_id bigint, rank integer, raw real, detail jsonb)
+                                              detail text default 'medium')
+returns table (arm text, page_id bigint, chunk_id bigint, rank integer, raw real, evidence jsonb)
 language plpgsql
 stable
 security invoker
@@ -175,7 +175,7 @@ begin
                 select c.id, c.page_id, c.chunk_index, c.search_vector
                   from brain.content_chunks c
                  where c.search_vector @@ _fq
-                   and c.modality = 'text' and (detail_level <> 'low' or c.chunk_source = 'compiled_truth')
+                   and c.modality = 'text' and (detail <> 'low' or c.chunk_source = 'compiled_truth')
                    and c.page_id <> all (_gone)
                    and (_open or exists (select 1 from brain.pages p
                                           where p.id = c.page_id and p.deleted_at is null and p.source_id = any (scope)
@@ -223,7 +223,7 @@ begin
                           from brain.pages p
                          where p.search_vector @@ _tq and p.deleted_at is null and p.source_id = any (scope)
                            -- detail low: the title (weight A) only, not the timeline
-                           and (detail_level <> 'low' or ts_filter(p.search_vector, '{a}') @@ _tq)
+                           and (detail <> 'low' or ts_filter(p.search_vector, '{a}') @@ _tq)
                            and (types is null or p.type = any (types))
                            and (since is null or coalesce(p.effective_date, p.updated_at)::date >= since)
                            and (until is null or coalesce(p.effective_date, p.updated_at)::date <= until)
@@ -240,7 +240,7 @@ begin
             select distinct on (c.page_id) c.page_id, c.id, ts_rank(brain._cjk_bigrams(c.chunk_text), _cq)::real as s
               from brain.content_chunks c
              where brain._cjk_bigrams(c.chunk_text) @@ _cq
-               and c.modality = 'text' and (detail_level <> 'low' or c.chunk_source = 'compiled_truth')
+               and c.modality = 'text' and (detail <> 'low' or c.chunk_source = 'compiled_truth')
                and c.page_id <> all (_gone)
                and (_open or exists (select 1 from brain.pages p
                                       where p.id = c.page_id and p.deleted_at is null and p.source_id = any (scope)
@@ -259,7 +259,7 @@ begin
         -- (an open search at medium or high detail with no deleted page filters nothing: the plain scan, which
         -- skips the iterative scan's bookkeeping)
         perform set_config('hnsw.iterative_scan',
-                           case when _open and detail_level <> 'low' and cardinality(_gone) = 0 then 'off'
+                           case when _open and detail <> 'low' and cardinality(_gone) = 0 then 'off'
                                 else 'relaxed_order' end, true);
         -- an open search asks the index for the pool itself; a filtered one (sources, types, dates)
         -- twice as deep, since the iterative scan discards what the filter rejects (on LoCoMo, searched
@@ -270,7 +270,7 @@ begin
         with near as (
             select c.page_id, c.id, (1 - (c.embedding <=> query_embedding))::real as s
               from brain.content_chunks c
-             where c.embedding is not null and (detail_level <> 'low' or c.chunk_source = 'compiled_truth')
+             where c.embedding is not null and (detail <> 'low' or c.chunk_source = 'compiled_truth')
                and c.page_id <> all (_gone)
                and (_open or exists (select 1 from brain.pages p
                                       where p.id = c.page_id and p.deleted_at is null and p.source_id = any (scope)
@@ -295,4 +295,4 @@ end
 $fn$;
 
 comment on function brain._search_arms(text, public.vector, integer, text[], text[], date, date, text[], text) is
-'Internal: the ranked candidate lists of the retrieval arms named in arms (keyword: chunk full text, all words else any; title: page titles and timelines; cjk: character bigrams; vector: HNSW cosine; relational: typed edges of the entity a question names, plus an entity row naming that page), each one best chunk per page, at most pool pages, 0-based ranks; detail_level low searches compiled-truth chunks and titles only (no timelines). Example: select * from brain._search_arms(''who works at acme?'', null, 50, brain._search_scope(null), null, null, null, ''{keyword,relational}'');';
+'Internal: the ranked candidate lists of the retrieval arms named in arms (keyword: chunk full text, all words else any; title: page titles and timelines; cjk: character bigrams; vector: HNSW cosine; relational: typed edges of the entity a question names, plus an entity row naming that page), each one best chunk per page, at most pool pages, 0-based ranks; detail low searches compiled-truth chunks and titles only (no timelines). Example: select * from brain._search_arms(''who works at acme?'', null, 50, brain._read_scope(null), null, null, null, ''{keyword,relational}'');';

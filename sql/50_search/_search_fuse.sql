@@ -20,7 +20,7 @@ declare
     -- a caller restricted to some sources (null = reads all) counts backlinks from those only, and gets no
     -- PageRank boost (it is computed over every source's edges)
     _readable text[] := (select a.read_scope from brain._access(brain._caller()) a);
-    _scope  text[] := brain._search_scope_for(sources, _readable);
+    _scope  text[] := brain._read_scope_for(sources, _readable);
     _pool   integer;
     _intent text;
     _kw     real := 1;
@@ -104,7 +104,7 @@ begin
         select a.* from brain._search_arms(query, query_embedding, _pool, _scope, types, since, until, arms,
                                            _detail) a
     ), plan as (
-        select e.detail from arm_rows e where e.arm = 'entity' limit 1
+        select e.evidence from arm_rows e where e.arm = 'entity' limit 1
     ), fused as (
         select r.page_id,
                sum(1.0 / (case r.arm when 'relational' then 60 / 6.0
@@ -112,7 +112,7 @@ begin
                                      else 60 / _kw end + r.rank)) as rrf,
                jsonb_object_agg(r.arm, r.rank) as ranks,
                (array_agg(r.chunk_id order by r.rank, r.arm) filter (where r.chunk_id is not null))[1] as chunk_id,
-               (array_agg(r.detail) filter (where r.arm = 'relational'))[1] as relational
+               (array_agg(r.evidence) filter (where r.arm = 'relational'))[1] as relational
           from arm_rows r
          where r.arm <> 'entity'
          group by r.page_id
@@ -184,7 +184,7 @@ begin
                'recency', nullif(round(b.b_recency::numeric, 6), 1), 'salience', nullif(round(b.b_salience::numeric, 6), 1),
                'title_match', nullif(b.b_title, 1), 'named_entity', nullif(b.b_named, 1), 'bridge', nullif(b.b_bridge, 1),
                'compiled_truth', nullif(b.b_ct, 1), 'intent', _intent, 'detail', _detail,
-               'relational', b.relational, 'plan', (select pl.detail from plan pl)))
+               'relational', b.relational, 'plan', (select pl.evidence from plan pl)))
       from boosted b
      order by 7 desc, b.slug
      offset result_offset limit _limit;

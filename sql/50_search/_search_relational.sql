@@ -1,6 +1,6 @@
 -- brain._search_relational(query, pool, scope, types): the relational arm of a search: the question's plan, walked.
 create or replace function brain._search_relational(query text, pool integer, scope text[], types text[])
-returns table (arm text, page_id bigint, chunk_id bigint, rank integer, raw real, detail jsonb)
+returns table (arm text, page_id bigint, chunk_id bigint, rank integer, raw real, evidence jsonb)
 language plpgsql
 stable
 security invoker
@@ -124,4 +124,4 @@ end
 $fn$;
 
 comment on function brain._search_relational(text, integer, text[], text[]) is
-'Internal: the relational arm of a search: the plan of brain._plan_question (the page the question names, the link types and direction its cue asks for, the answers'' page type), used when its confidence is at least config search.plan_min_confidence; the pages joined to the named page by those edges in that direction, in the given sources and types, ranked by the number of such edges (0-based ranks, at most pool), each with the link types that joined it (via) and how many edges; then an entity row naming that page, with the plan (entity, link_types, direction, cue_id, answer_type, confidence, why) as its detail (the fusion halves that page, the page a question names is not an answer, and shows the plan in every row''s explain). Example: select * from brain._search_relational(''who is on the payroll at Acme?'', 50, brain._search_scope(null), null);';
+'Internal: the relational arm of a search: the plan of brain._plan_question (the page the question names, the link types and direction its cue asks for, the answers'' page type), used when its confidence is at least config search.plan_min_confidence; the pages joined to the named page by those edges in that direction, in the given sources and types, ranked by the number of such edges (0-based ranks, at most pool), each with the link types that joined it (via) and how many edges; then an entity row naming that page, with the plan (entity, link_types, direction, cue_id, answer_type, confidence, why) as its evidence (the fusion halves that page, the page a question names is not an answer, and shows the plan in every row''s explain). Example: select * from brain._search_relational(''who is on the payroll at Acme?'', 50, brain._read_scope(null), null);';

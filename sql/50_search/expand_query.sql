@@ -5,13 +5,13 @@ language plpgsql
 stable
 -- SECURITY DEFINER: under row-level security PostgreSQL may not use the full-text, trigram and HNSW indexes (their
 -- operators are not leakproof), which made a search by a non-admin role 50x slower; so it runs as the owner, and
--- every arm is confined to brain._search_scope, which keeps to the sources the caller may read
+-- every arm is confined to brain._read_scope, which keeps to the sources the caller may read
 security definer
 set search_path = brain, pg_catalog, public, pg_temp
 as $fn$
 begin
     perform brain.check_search(query, 10, 0);
-    return query select * from brain._expand_query(query, brain._search_scope(sources));
+    return query select * from brain._expand_query(query, brain._read_scope(sources));
 end
 $fn$;
 

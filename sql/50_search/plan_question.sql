@@ -10,7 +10,7 @@ as $fn$
 begin
     -- (the checks of a search: not empty, at most 2000 characters)
     perform brain.check_search(plan_question.query);
-    return query select * from brain._plan_question(plan_question.query, brain._search_scope(sources));
+    return query select * from brain._plan_question(plan_question.query, brain._read_scope(sources));
 end
 $fn$;
 

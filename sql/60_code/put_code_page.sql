@@ -1,16 +1,18 @@
--- brain.put_code_page(path, code, language, chunks, symbols, edges, ...): write one source file as a code page.
+-- brain.put_code_page(path, code, lang, chunks, symbols, edges, ...): write one source file as a code page.
 create or replace function brain.put_code_page(
     path        text,
     code        text,
-    language    text,
-    chunks      jsonb,
+    lang        text default null,
+    chunks      jsonb default null,
     symbols     jsonb default '[]',
     edges       jsonb default '[]',
     source_id   text default 'default',
     frontmatter jsonb default '{}',
     import_path text default null,
     file_hash   text default null,
-    defer_resolution boolean default false
+    defer_resolution boolean default false,
+    -- deprecated (removed in the next release): the old name of lang
+    language    text default null
 )
 returns table (page_id bigint, slug text, status text, chunks_written integer, symbols_written integer,
                edges_written integer, edges_resolved integer)
@@ -30,14 +32,22 @@ declare
     _old    text[];
     _names  text[];
     _kind   text;
-    _lang   text := lower(btrim(put_code_page.language));
+    _lang   text := lower(btrim(coalesce(put_code_page.lang, put_code_page.language)));
     _nsym   integer;
     _nedge  integer;
 begin
     perform brain._check_write(coalesce(put_code_page.source_id, 'default'));
-    if put_code_page.path is null or put_code_page.code is null or put_code_page.language is null
+    if put_code_page.language is not null then
+        raise warning 'brain.put_code_page(language => ...) is deprecated: use lang => ...'
+              using hint = 'the argument was renamed lang, as in brain.code_def and brain.code_refs; language goes in the next release';
+        if put_code_page.lang is not null and lower(btrim(put_code_page.language)) <> _lang then
+            raise exception 'lang % and language % disagree', quote_literal(put_code_page.lang),
+                  quote_literal(put_code_page.language) using errcode = '22023', hint = 'pass lang only';
+        end if;
+    end if;
+    if put_code_page.path is null or put_code_page.code is null or _lang is null
        or put_code_page.chunks is null or put_code_page.defer_resolution is null then
-        raise exception 'path, code, language, chunks and defer_resolution must not be null' using errcode = '22004',
+        raise exception 'path, code, lang, chunks and defer_resolution must not be null' using errcode = '22004',
               hint = 'pgbrain import parses source files into them; see docs/code.md';
     end if;
     _slug := brain._code_slug(put_code_page.path);
@@ -46,7 +56,7 @@ begin
             using errcode = '22023', hint = 'a path relative to the import root, e.g. src/app/main.py';
     end if;
     if _lang !~ '^[a-z][a-z0-9_]{0,31}$' then
-        raise exception 'invalid language %', quote_literal(left(put_code_page.language, 100))
+        raise exception 'invalid language %', quote_literal(left(coalesce(put_code_page.lang, put_code_page.language), 100))
             using errcode = '22023', hint = 'a lower-case name: python, typescript, tsx, javascript, go, rust';
     end if;
     if jsonb_typeof(put_code_page.chunks) <> 'array' or jsonb_typeof(coalesce(put_code_page.symbols, '[]')) <> 'array'
@@ -149,5 +159,5 @@ begin
 end
 $fn$;
 
-comment on function brain.put_code_page(text, text, text, jsonb, jsonb, jsonb, text, jsonb, text, text, boolean) is
-'Write one source file as a code page (page_kind code, type code, flat slug from the path: src/a.py -> src-a-py) in one transaction: the page and its chunks (one per symbol; small neighbours merged) through brain.put_page, then its symbols (brain.code_symbols) and by-name edges (brain.code_edges_symbol: calls, imports, references) replaced, and resolved into brain.code_edges_chunk together with every edge elsewhere in the source that names one of its old or new symbols (import order does not matter; a renamed function loses its incoming edges). chunks [{chunk_text, language, symbol_name, symbol_type, symbol_name_qualified, parent_symbol_path, doc_comment, start_line, end_line}], symbols [{chunk, symbol_name, symbol_name_qualified, symbol_type, parent_symbol_path, start_line, end_line, doc_comment}], edges [{chunk, from_symbol, to_symbol, edge_type, line, module, member, common}] (chunk = index into chunks; module = the imported module''s path; member = a call x.run() on a receiver of unknown type: resolves to methods only; common = such a call on a name every string or list has: never resolved by name alone). defer_resolution leaves the resolution to a later brain.resolve_code_edges, and the page''s links to brain.relink_pages (bulk imports). Unchanged content writes nothing. A markdown page holding the slug = 23505. Returns (page_id, slug, status, chunks_written, symbols_written, edges_written, edges_resolved). Example: select * from brain.put_code_page(path => ''src/a.py'', code => ''def f():\n    g()'', language => ''python'', chunks => ''[{"chunk_text": "def f():\n    g()", "start_line": 1, "end_line": 2}]'', symbols => ''[{"chunk": 0, "symbol_name": "f", "symbol_name_qualified": "f", "symbol_type": "function", "start_line": 1, "end_line": 2}]'', edges => ''[{"chunk": 0, "from_symbol": "f", "to_symbol": "g", "edge_type": "calls", "line": 2}]'');';
+comment on function brain.put_code_page(text, text, text, jsonb, jsonb, jsonb, text, jsonb, text, text, boolean, text) is
+'Write one source file as a code page (page_kind code, type code, flat slug from the path: src/a.py -> src-a-py) in one transaction: the page and its chunks (one per symbol; small neighbours merged) through brain.put_page, then its symbols (brain.code_symbols) and by-name edges (brain.code_edges_symbol: calls, imports, references) replaced, and resolved into brain.code_edges_chunk together with every edge elsewhere in the source that names one of its old or new symbols (import order does not matter; a renamed function loses its incoming edges). chunks [{chunk_text, language, symbol_name, symbol_type, symbol_name_qualified, parent_symbol_path, doc_comment, start_line, end_line}], symbols [{chunk, symbol_name, symbol_name_qualified, symbol_type, parent_symbol_path, start_line, end_line, doc_comment}], edges [{chunk, from_symbol, to_symbol, edge_type, line, module, member, common}] (chunk = index into chunks; module = the imported module''s path; member = a call x.run() on a receiver of unknown type: resolves to methods only; common = such a call on a name every string or list has: never resolved by name alone). defer_resolution leaves the resolution to a later brain.resolve_code_edges, and the page''s links to brain.relink_pages (bulk imports). Unchanged content writes nothing. A markdown page holding the slug = 23505. lang is the language (language, its old name, is deprecated: a WARNING, removed in the next release). Returns (page_id, slug, status, chunks_written, symbols_written, edges_written, edges_resolved). Example: select * from brain.put_code_page(path => ''src/a.py'', code => ''def f():\n    g()'', lang => ''python'', chunks => ''[{"chunk_text": "def f():\n    g()", "start_line": 1, "end_line": 2}]'', symbols => ''[{"chunk": 0, "symbol_name": "f", "symbol_name_qualified": "f", "symbol_type": "function", "start_line": 1, "end_line": 2}]'', edges => ''[{"chunk": 0, "from_symbol": "f", "to_symbol": "g", "edge_type": "calls", "line": 2}]'');';

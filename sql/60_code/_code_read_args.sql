@@ -20,7 +20,7 @@ begin
     name := btrim(symbol);
     norm := replace(replace(name, '::', '.'), '#', '.');
     bare := strpos(norm, '.') = 0;
-    scope := brain._search_scope(sources);
+    scope := brain._read_scope(sources);
     lim := coalesce(max_results, default_n);
     if lim < 1 then
         raise exception 'max_results must be at least 1' using errcode = '22023',
@@ -34,4 +34,4 @@ end
 $fn$;
 
 comment on function brain._code_read_args(text, text[], integer, integer) is
-'Internal: the checked arguments of the code reads: symbol (null = 22004, blank = 22023) as its trimmed name, bare (no . :: or # in it) and norm (:: and # written as .); sources as the scope (brain._search_scope: null = federated, unknown = P0002); max_results (null = default_n, < 1 = 22023, above 500 = 500 with a NOTICE). Example: select * from brain._code_read_args(''Foo::run'', null, null, 20);';
+'Internal: the checked arguments of the code reads: symbol (null = 22004, blank = 22023) as its trimmed name, bare (no . :: or # in it) and norm (:: and # written as .); sources as the scope (brain._read_scope: null = federated, unknown = P0002); max_results (null = default_n, < 1 = 22023, above 500 = 500 with a NOTICE). Example: select * from brain._code_read_args(''Foo::run'', null, null, 20);';

@@ -1,5 +1,5 @@
--- brain._search_scope_for(sources, readable): the sources a search reads, given what the caller may read.
-create or replace function brain._search_scope_for(sources text[], readable text[])
+-- brain._read_scope_for(sources, readable): the sources a read spans, given what the caller may read.
+create or replace function brain._read_scope_for(sources text[], readable text[])
 returns text[]
 language plpgsql
 stable
@@ -25,5 +25,5 @@ begin
 end
 $fn$;
 
-comment on function brain._search_scope_for(text[], text[]) is
-'Internal: brain._search_scope with the caller''s readable sources given (null = every source), for a search that has looked them up already. Example: select brain._search_scope_for(null, null);';
+comment on function brain._read_scope_for(text[], text[]) is
+'Internal: brain._read_scope with the caller''s readable sources given (null = every source), for a read that has looked them up already. Example: select brain._read_scope_for(null, null);';

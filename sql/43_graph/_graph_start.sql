@@ -13,7 +13,7 @@ begin
         raise exception 'source_id must not be null' using errcode = '22004',
               hint = 'the source of the start page; the default is ''default''';
     end if;
-    _scope := brain._search_scope(_graph_start.sources);
+    _scope := brain._read_scope(_graph_start.sources);
     if _graph_start.sources is null then
         -- the start page's own source is walked even when it is not federated
         _scope := _scope || array(select _graph_start.source_id where _graph_start.source_id <> all (_scope));

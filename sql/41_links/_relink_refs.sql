@@ -1,0 +1,73 @@
+-- brain._relink_refs(page_ids, waiting_only): step 1 of the link engine, every reference the pages make.
+create or replace function brain._relink_refs(page_ids bigint[], waiting_only boolean default false)
+returns brain._link_ref[]
+language plpgsql
+volatile
+security invoker
+set search_path = brain, pg_catalog, public, pg_temp
+-- the planner's row estimates for jsonb are far too high, which would make it JIT-compile statements that run in
+-- milliseconds (hundreds of ms of compilation per batch)
+set jit = off
+-- plans made for the arrays at hand: a generic plan guesses 100 rows for unnest(...), and a nested-loop anti-join
+-- over a batch of 1,000 pages' references would then compare every row with every other
+set plan_cache_mode = force_custom_plan
+as $fn$
+begin
+    -- every reference the pages make (body, cited code files, frontmatter), one row each (collected first, so that
+    -- the resolution is planned for the real number of references); the resolution's columns are still null
+    return array(
+    with pg as materialized (
+        select p.id, p.source_id, p.type, p.frontmatter from brain.pages p where p.id = any (page_ids)
+    ), refs as (
+        select g.id as page_id, g.source_id as page_source, g.type as page_type, c.ord, 'markdown'::text as link_source,
+               c.origin_field, c.target as raw_name, lower(c.target) as target,
+               coalesce(c.target_source, g.source_id) as target_source, c.needs_resolution, '{}'::text[] as dir_hints,
+               null::text as fixed_type, null::text as fixed_direction, c.context, c.mention_start, c.mention_end,
+               c.target as written
+          from pg g join brain.link_candidates c on c.page_id = g.id
+         where c.kind <> 'code'
+        union all
+        -- cited source files (src/foo.py:42): the code page of that path, documents / documented_by (fixed types)
+        select g.id, g.source_id, g.type, c.ord, 'markdown', c.origin_field, c.target, brain._code_slug(c.target),
+               g.source_id, false, '{}', 'documents', 'out', c.context, c.mention_start, c.mention_end, c.target
+          from pg g join brain.link_candidates c on c.page_id = g.id
+         where c.kind = 'code' and brain._code_slug(c.target) is not null
+        union all
+        -- frontmatter: the type-specific mapping of a field wins over the '*' one; a value written as
+        -- [[target|alias#heading]] resolves as target
+        select g.id, g.source_id, g.type,
+               1000000 + row_number() over (partition by g.id order by f.ordinality, v.ordinality)::integer,
+               'frontmatter', m.field, v.target, v.target, g.source_id, false, m.dir_hints, m.link_type, m.direction,
+               format('frontmatter.%s: %s', m.field, v.name), null::integer, null::integer, v.name
+          from pg g
+          cross join lateral jsonb_each(g.frontmatter) with ordinality as f(key, value, ordinality)
+          join lateral (select fl.* from brain.frontmatter_links fl
+                         where fl.field = f.key and fl.page_type in (g.type, '*')
+                         order by (fl.page_type = '*') limit 1) m on true
+          cross join lateral (
+                select x.name, coalesce(substring(x.name from '^\[\[([^]|#]+)'), x.name) as target, x.ordinality
+                  from (select btrim(case jsonb_typeof(e.value)
+                                       when 'string' then e.value #>> '{}'
+                                       when 'object' then coalesce(e.value ->> 'name', e.value ->> 'slug',
+                                                                   e.value ->> 'title')
+                                     end) as name, e.ordinality
+                          from jsonb_array_elements(case jsonb_typeof(f.value) when 'array' then f.value
+                                                         else jsonb_build_array(f.value) end)
+                               with ordinality as e(value, ordinality)) x
+                 where coalesce(x.name, '') <> '') v
+    )
+    select row(r.page_id, r.page_source, r.page_type, r.ord, r.link_source, r.origin_field, r.raw_name, r.target,
+               r.target_source, r.needs_resolution, r.dir_hints, r.fixed_type, r.fixed_direction, r.context,
+               r.mention_start, r.mention_end, null, null, null, null, null, null, r.written, null)::brain._link_ref
+      from refs r
+     -- (waiting_only: only the references the pages wait on, the rest of each page being as its last reconciliation
+     -- left it; one hashed set of the batch's waiting references, not a lookup per reference)
+     where not _relink_refs.waiting_only
+        or (r.page_id, r.link_source, r.written, r.origin_field)
+           in (select u.page_id, u.link_source, u.name, u.origin_field from brain.unresolved_links u
+                where u.page_id = any (page_ids)));
+end
+$fn$;
+
+comment on function brain._relink_refs(bigint[], boolean) is
+'Internal, step 1 of the link engine (brain._relink_pages): every reference the given pages make, one brain._link_ref each: body references (brain.link_candidates), cited code files (fixed type documents) and frontmatter values mapped by brain.frontmatter_links, unresolved yet. waiting_only keeps only the references the pages wait on (brain.unresolved_links). Example: select cardinality(brain._relink_refs(array[42]));';

@@ -1,0 +1,103 @@
+-- brain._relink_type(page_refs, page_ids): step 4 of the link engine, the edges the resolved references assert.
+create or replace function brain._relink_type(page_refs brain._link_ref[], page_ids bigint[])
+returns brain._link_edge[]
+language plpgsql
+volatile
+security invoker
+set search_path = brain, pg_catalog, public, pg_temp
+-- the planner's row estimates for jsonb are far too high, which would make it JIT-compile statements that run in
+-- milliseconds (hundreds of ms of compilation per batch)
+set jit = off
+-- plans made for the arrays at hand: a generic plan guesses 100 rows for unnest(...), and a nested-loop anti-join
+-- over a batch of 1,000 pages' references would then compare every row with every other
+set plan_cache_mode = force_custom_plan
+as $fn$
+begin
+    -- 4b. the link type of each resolved body reference: the first rule group, in priority order,
+    --     that applies to the page type, the language of the text and the target and matches the text.
+    --     Rules are grouped into one alternation per (type, language, scope, direction, page types,
+    --     target prefix, priority), so few distinct regexes are compiled per batch; page-scope groups
+    --     are tested once per page; the scan stops at the first match.
+    return array(
+    with refs as materialized (
+        select * from unnest(page_refs) r
+    ), groups as materialized (
+        select row_number() over (order by y.priority desc, y.first_id) as rank, y.*
+          from (select lr.link_type, lr.language, lr.scope, lr.direction, lr.page_types, lr.target_prefix,
+                       lr.priority, string_agg('(?:' || lr.pattern || ')', '|' order by lr.id) as pattern,
+                       min(lr.id) as first_id
+                  from brain.link_rules lr
+                 where lr.enabled
+                 group by lr.link_type, lr.language, lr.scope, lr.direction, lr.page_types, lr.target_prefix,
+                          lr.priority) y
+         order by 1
+    ), page_groups as materialized (
+        select g.id as page_id, x.rank
+          from brain.pages g
+          join groups x on x.scope = 'page' and (x.page_types is null or g.type = any (x.page_types))
+         where g.id = any (page_ids)
+           and exists (select 1 from refs r where r.page_id = g.id and r.to_id is not null
+                          and r.link_source = 'markdown')
+           and (g.compiled_truth || E'\n' || g.timeline) ~* x.pattern
+    ), typed as (
+        select r.*, coalesce(t.link_type, 'mentions') as link_type, coalesce(t.direction, 'out') as direction
+          from refs r
+          left join lateral (
+                -- groups is materialized in rank order and scanned without a sort, so LIMIT 1
+                -- stops at the first (highest priority) match
+                select x.link_type, x.direction
+                  from groups x
+                 where (x.page_types is null or r.page_type = any (x.page_types))
+                   and (x.target_prefix is null or starts_with(r.to_slug, x.target_prefix))
+                   and (x.language = 'any' or (x.language in ('ja', 'zh')) = coalesce(r.cjk, false)
+                        or x.scope = 'page')
+                   and case x.scope
+                         when 'context' then coalesce(r.sentence, r.context) ~* x.pattern
+                         when 'after_mention' then r.mention_end is not null
+                                                   and substr(r.context, r.mention_end + 1) ~* x.pattern
+                         when 'before_mention' then r.mention_start is not null
+                                                    and left(r.context, r.mention_start) ~* x.pattern
+                         else exists (select 1 from page_groups pg where pg.page_id = r.page_id and pg.rank = x.rank)
+                       end
+                 limit 1) t on true
+         where r.to_id is not null and r.link_source = 'markdown' and r.fixed_type is null
+    ), derived as (
+        select t.page_id as origin_id, t.ord,
+               case t.direction when 'out' then t.page_id else t.to_id end as from_id,
+               case t.direction when 'out' then t.to_id else t.page_id end as to_id,
+               t.link_type, 'markdown'::text as link_source, t.origin_field, t.context, t.resolution
+          from typed t
+        union all
+        select r.page_id, r.ord,
+               case r.fixed_direction when 'out' then r.page_id else r.to_id end,
+               case r.fixed_direction when 'out' then r.to_id else r.page_id end,
+               r.fixed_type, 'frontmatter', r.origin_field, r.context, r.resolution
+          from refs r
+         where r.to_id is not null and r.link_source = 'frontmatter'
+        union all
+        -- a cited code page: page -> code documents, code -> page documented_by (both owned by the citing page)
+        select r.page_id, r.ord, x.from_id, x.to_id, x.link_type, 'markdown', r.origin_field, r.context, r.resolution
+          from refs r
+          cross join lateral (values (r.page_id, r.to_id, 'documents'), (r.to_id, r.page_id, 'documented_by'))
+                             x(from_id, to_id, link_type)
+         where r.to_id is not null and r.link_source = 'markdown' and r.fixed_type = 'documents'
+    ), ranked as (
+        -- no self edges; a plain mention adds nothing next to a typed edge between the same pages from the
+        -- same page; then the first occurrence wins per edge
+        select d.*,
+               bool_or(d.link_type <> 'mentions')
+                   over (partition by d.origin_id, least(d.from_id, d.to_id), greatest(d.from_id, d.to_id)) as typed_pair,
+               row_number() over (partition by d.origin_id, d.from_id, d.to_id, d.link_type, d.link_source
+                                  order by d.ord) as nth
+          from derived d
+         where d.from_id <> d.to_id
+    )
+    select row(k.origin_id, k.ord, k.from_id, k.to_id, k.link_type, k.link_source, k.origin_field, k.context,
+               k.resolution, null)::brain._link_edge
+      from ranked k
+     where k.nth = 1 and (k.link_type <> 'mentions' or not k.typed_pair));
+end
+$fn$;
+
+comment on function brain._relink_type(brain._link_ref[], bigint[]) is
+'Internal, step 4 of the link engine (brain._relink_pages): the edges the resolved references of the pages assert: body references typed by the first enabled brain.link_rules group, in priority order, that fits the page type, the script of the text and the target and matches (sentence, before or after the mention, or the whole page), else mentions; frontmatter values with their fixed type and direction; cited code files as documents / documented_by. No self edges, no mentions beside a typed edge between the same pages, the first occurrence per edge. Example: select e.link_type from unnest(brain._relink_type(brain._relink_resolve(brain._relink_refs(array[42])), array[42])) e;';
