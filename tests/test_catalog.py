@@ -11,7 +11,7 @@ _SEARCH = ("row-level security would forbid the full-text, trigram and HNSW inde
 SECURITY_DEFINER_ALLOWED: dict[str, str] = {
     **{name: _WRITE for name in ("put_page", "delete_page", "restore_page", "add_link", "remove_link", "add_fact",
                                  "add_take", "add_timeline_entry", "put_embeddings", "relink_page", "reconcile_page",
-                                 "relink_pages", "put_code_page", "resolve_code_edges")},
+                                 "relink_pages", "put_code_page", "resolve_code_edges", "prune_import")},
     **{name: _SEARCH for name in ("search", "search_keyword", "search_vector", "expand_query")},
     "cypher": "AGE has no row-level security: serves only callers who read every source; writes for admins only",
     "_access": "row-level security policies must read brain.source_grants whole for any caller",

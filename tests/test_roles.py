@@ -167,7 +167,10 @@ def test_a_restricted_role_reads_nothing_of_another_source(world):
         for q in ("select * from brain.get_page(slug => 'people/pia', source_id => 'private')",
                   "select * from brain.traverse('people/pia', source_id => 'private')",
                   "select * from brain.backlinks('companies/hidden-co', source_id => 'private')",
-                  "select * from brain.timeline(slug => 'people/pia', source_id => 'private')"):
+                  "select * from brain.timeline(slug => 'people/pia', source_id => 'private')",
+                  "select * from brain.import_files(source_id => 'private')",
+                  "select * from brain.export_pages(source_id => 'private')",
+                  "select * from brain.import_totals(source_id => 'private', slugs => array['people/pia'])"):
             exc = expect_error(conn, q, sqlstate="P0002", hint=False)
             assert _leaks([exc.diag.message_primary, exc.diag.message_detail, exc.diag.message_hint],
                           named=q) == [], q
@@ -238,6 +241,7 @@ def test_writers_write_only_the_sources_they_were_granted(world):
                   "select * from brain.relink_page('people/pia', source_id => 'private')",
                   "select * from brain.restore_page('people/pia', source_id => 'private')",
                   "select * from brain.relink_pages(sources => array['private'])",
+                  "select * from brain.prune_import(source_id => 'private', keep_slugs => '{}')",
                   "select * from brain.put_page(slug => 'people/eve', compiled_truth => 'x', source_id => 'nosuch')"):
             exc = expect_error(conn, q, sqlstate="42501")
             assert "may not write to source" in exc.diag.message_primary

@@ -441,6 +441,41 @@ class ConfigRow:
     updated_at: datetime
 
 
+@dataclass
+class ImportFile:
+    import_path: str
+    file_hash: str | None
+    slug: str
+    page_kind: str
+
+
+@dataclass
+class PrunedPage:
+    slug: str
+    page_id: int
+    deleted_at: datetime
+
+
+@dataclass
+class ImportTotals:
+    pages: int
+    links_current: int
+    links_kept: int
+    unresolved: int
+
+
+@dataclass
+class ExportPage:
+    slug: str
+    title: str
+    type: str
+    compiled_truth: str
+    timeline: str
+    frontmatter: dict
+    default_title: str
+    default_type: str
+
+
 class Brain:
     """The brain schema seen from Python, over one psycopg connection."""
 
@@ -454,6 +489,12 @@ class Brain:
         with self.conn.cursor(row_factory=class_row(row_type)) as cur:
             cur.execute(query, params)
             return cur.fetchall()
+
+    def run(self, statement: str) -> None:
+        """A session statement of a job (SET, RESET, ANALYZE), shown under --show-sql like every call."""
+        if self.on_sql:
+            self.on_sql(statement if statement.endswith(";") else statement + ";")
+        self.conn.execute(statement)
 
     def _scalar(self, query: str, params: dict[str, Any]) -> Any:
         if self.on_sql:
@@ -644,6 +685,36 @@ class Brain:
             {"sources": sources, "which": which},
         )[0]
 
+    # brain.import_files(source_id)
+    def import_files(self, source_id: str = "default") -> list[ImportFile]:
+        return self._rows(ImportFile, "select * from brain.import_files(source_id => %(source_id)s::text);",
+                          {"source_id": source_id})
+
+    # brain.prune_import(source_id, keep_slugs, code)
+    def prune_import(self, source_id: str, keep_slugs: list[str], code: bool = True) -> list[PrunedPage]:
+        return self._rows(
+            PrunedPage,
+            "select * from brain.prune_import(source_id => %(source_id)s::text, keep_slugs => %(keep)s::text[], "
+            "code => %(code)s::boolean);",
+            {"source_id": source_id, "keep": keep_slugs, "code": code})
+
+    # brain.import_totals(source_id, slugs, links_added)
+    def import_totals(self, source_id: str, slugs: list[str], links_added: int = 0) -> ImportTotals:
+        return self._rows(
+            ImportTotals,
+            "select * from brain.import_totals(source_id => %(source_id)s::text, slugs => %(slugs)s::text[], "
+            "links_added => %(links_added)s::integer);",
+            {"source_id": source_id, "slugs": slugs, "links_added": links_added})[0]
+
+    # brain.export_pages(source_id)
+    def export_pages(self, source_id: str = "default") -> list[ExportPage]:
+        return self._rows(ExportPage, "select * from brain.export_pages(source_id => %(source_id)s::text);",
+                          {"source_id": source_id})
+
+    # brain.title_from_slug(slug)
+    def title_from_slug(self, slug: str) -> str:
+        return self._scalar("select brain.title_from_slug(slug => %(slug)s::text);", {"slug": slug})
+
     # brain.refresh_pagerank(damping, max_iterations, tolerance)
     def refresh_pagerank(self, damping: float | None = None, max_iterations: int | None = None,
                          tolerance: float | None = None) -> PagerankResult:
@@ -811,6 +882,10 @@ class Brain:
              "until": until, "source": source, "source_id": source_id},
         )[0]
 
+
+    # brain.stale_chunk_count(sources)
+    def stale_chunk_count(self, sources: list[str] | None = None) -> int:
+        return self._scalar("select brain.stale_chunk_count(sources => %(sources)s::text[]);", {"sources": sources})
 
     # brain.stale_chunks(max_results, sources, after_id)
     def stale_chunks(self, max_results: int = 100, sources: list[str] | None = None,

@@ -372,20 +372,22 @@ def put_cmd(
 def get_cmd(slug: str, source: SourceOpt = "default", dsn: DsnOpt = None, as_json: JsonOpt = False,
             show_sql: ShowSqlOpt = False) -> None:
     """Show one page (as markdown, or --json)."""
+    from .api import ExportPage
     from .ingest import page_markdown
 
     with _connect(dsn) as conn:
         brain = _brain(conn, show_sql)
         page = brain.get_page(slug, source)
-        # (the type goes into the frontmatter when it is not the one the slug implies, so the markdown puts back
-        # the same page, as export does)
-        inferred = page.type if as_json else brain.type_from_slug(page.slug)
+        if not as_json:
+            # (the title and type go into the frontmatter when a re-import would not derive them, so the markdown
+            # puts back the same page, as export does)
+            default_title, default_type = brain.title_from_slug(page.slug), brain.type_from_slug(page.slug)
     if as_json:
         page.search_vector = None
         _emit_json(page)
         return
-    sys.stdout.write(page_markdown(page.title, page.type, page.slug, page.compiled_truth, page.timeline,
-                                   page.frontmatter, inferred))
+    sys.stdout.write(page_markdown(ExportPage(page.slug, page.title, page.type, page.compiled_truth, page.timeline,
+                                              page.frontmatter, default_title, default_type)))
 
 
 @app.command("list")
@@ -432,14 +434,15 @@ def restore_cmd(slug: str, source: SourceOpt = "default", dsn: DsnOpt = None, as
 
 
 @app.command("export")
-def export_cmd(directory: str, source: SourceOpt = "default", dsn: DsnOpt = None, as_json: JsonOpt = False) -> None:
+def export_cmd(directory: str, source: SourceOpt = "default", dsn: DsnOpt = None, as_json: JsonOpt = False,
+               show_sql: ShowSqlOpt = False) -> None:
     """Write every live page back to markdown files (import of the result changes nothing)."""
     from pathlib import Path
 
     from .ingest import export_dir
 
     with _connect(dsn) as conn:
-        n = export_dir(conn, Path(directory), source_id=source)
+        n = export_dir(conn, Path(directory), source_id=source, on_sql=_show if show_sql else None)
     if as_json:
         _emit_json({"pages": n, "directory": directory})
     else:

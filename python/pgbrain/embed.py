@@ -142,10 +142,7 @@ def embed_stale(brain, provider: Provider | None, *, sources: list[str] | None =
     summary = EmbedSummary(provider=provider.name if provider else "none", model=provider.model if provider else "")
     if provider is None:
         return summary
-    total = brain.conn.execute(
-        "select count(*) from brain.content_chunks c join brain.pages p on p.id = c.page_id "
-        "where c.embedding is null and p.deleted_at is null and (%s::text[] is null or p.source_id = any(%s))",
-        [sources, sources]).fetchone()[0]
+    total = brain.stale_chunk_count(sources)
     after = 0
     while True:
         rows = brain.stale_chunks(batch, sources, after)

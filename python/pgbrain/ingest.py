@@ -18,7 +18,7 @@ from pathlib import Path
 import psycopg
 import yaml
 
-from .api import Brain, json_text
+from .api import Brain, ExportPage, json_text
 from .errors import BrainError, connection_lost, format_error
 from .markdown import MAX_FILE_BYTES, ParseError, extract_candidates, extract_title, parse_page, read_page_file
 from .slugs import SlugError, path_to_slug, validate_page_slug
@@ -319,28 +319,68 @@ def import_dir(conn: psycopg.Connection, root: Path, *, source_id: str = "defaul
                               "pgbrain.db.connect(dsn, autocommit=True)", sqlstate="25000")
     brain = Brain(conn, on_sql=on_sql)
     ensure_source(conn, source_id)
-    # one transaction per page, but no wait for the WAL flush of each: a client crash loses nothing
-    # committed, a server crash at most the last fraction of a second of pages, which a re-run (an
-    # import is idempotent) writes again; no corruption either way
-    conn.execute("set synchronous_commit = off")
-    # graph.age_sync on: the write-path triggers stand aside for this import (here and on the sibling
-    # connections, which copy the setting) and brain_graph is rebuilt once at the end
-    age_sync = conn.execute("select value = 'true' from brain.config where key = 'graph.age_sync'").fetchone()
-    age_sync = bool(age_sync and age_sync[0])
-    if age_sync:
-        conn.execute("set pgbrain.age_sync = off")
+    age_sync = _begin_import(brain)
     dirs = entity_dirs(conn)
-    known = dict(conn.execute(
-        "select import_path, file_hash from brain.pages where source_id = %s and deleted_at is null "
-        "and import_path is not null and file_hash is not null", [source_id]).fetchall())
+    known = {f.import_path: f.file_hash for f in brain.import_files(source_id) if f.file_hash}
     outside: list[str] = []
     rels = [p.relative_to(root).as_posix() for p in markdown_files(root, outside)]
     code_rels = [p.relative_to(root).as_posix() for p in source_files(root, outside)] if code else []
     summary = ImportSummary()
     summary.warnings += [f"{rel}: skipped: a symlink to a file outside the import root" for rel in outside]
     seen: set[str] = set()
+    wrote_new = _write_pages(brain, root, rels, dirs, known, force=force, source_id=source_id, seen=seen,
+                             summary=summary, progress=progress, total=len(rels) + len(code_rels), on_sql=on_sql)
+    if code_rels:
+        wrote_new |= _import_code(brain, root, code_rels, source_id=source_id, known=known, force=force,
+                                  seen=seen, summary=summary, progress=progress, offset=len(rels),
+                                  total=len(rels) + len(code_rels), on_sql=on_sql)
+    summary.failures.sort(key=lambda f: f["file"])
+    bulk = summary.new + summary.updated >= 1000
+    if bulk:
+        # fresh planner statistics before the link pass joins these tables (autovacuum may not have run)
+        brain.run("analyze brain.pages, brain.link_candidates, brain.content_chunks")
+    if progress:
+        progress(len(rels) + len(code_rels), len(rels) + len(code_rels), "")
+    if prune:
+        # (with code off, code pages were not looked at: they stay)
+        summary.pruned = len(brain.prune_import(source_id, sorted(seen), code))
+    _link_pages(conn, brain, source_id, summary, wrote_new=wrote_new, progress=progress)
+    if bulk:
+        brain.run("analyze brain.links, brain.unresolved_links")
+    totals = brain.import_totals(source_id, sorted(seen), summary.links_added)
+    summary.links_kept, summary.unresolved = totals.links_kept, totals.unresolved
+    _end_import(brain, age_sync)
+    return summary
+
+
+def _begin_import(brain: Brain) -> bool:
+    """The import's session settings; returns whether graph.age_sync is on (then paused until _end_import)."""
+    # one transaction per page, but no wait for the WAL flush of each: a client crash loses nothing
+    # committed, a server crash at most the last fraction of a second of pages, which a re-run (an
+    # import is idempotent) writes again; no corruption either way
+    brain.run("set synchronous_commit = off")
+    # graph.age_sync on: the write-path triggers stand aside for this import (here and on the sibling
+    # connections, which copy the setting) and brain_graph is rebuilt once at the end
+    age_sync = brain.get_config("graph.age_sync")[0].value is True
+    if age_sync:
+        brain.run("set pgbrain.age_sync = off")
+    return age_sync
+
+
+def _end_import(brain: Brain, age_sync: bool) -> None:
+    brain.run("reset synchronous_commit")
+    if age_sync:
+        brain.run("reset pgbrain.age_sync")
+        brain.sync_graph()
+
+
+def _write_pages(brain: Brain, root: Path, rels: list[str], dirs: list[str], known: dict[str, str], *,
+                 force: bool, source_id: str, seen: set[str], summary: ImportSummary, progress, total: int,
+                 on_sql) -> bool:  # noqa: ANN001
+    """The markdown files -> pages (brain.put_page with its edges deferred, on two connections when there are
+    many); returns whether a page was new."""
     state = {"wrote_new": False}
-    writers = _Writers(conn, brain, on_sql, parallel=len(rels) >= PARALLEL_WRITE_MIN)
+    writers = _Writers(brain.conn, brain, on_sql, parallel=len(rels) >= PARALLEL_WRITE_MIN)
 
     def done(rel: str, result, exc: BaseException | None) -> None:  # noqa: ANN001
         if exc is not None:
@@ -351,57 +391,25 @@ def import_dir(conn: psycopg.Connection, root: Path, *, source_id: str = "defaul
 
     try:
         parsed = _parsed(root, rels, dirs, known, force)
-        for rel, digest, page in _to_write(parsed, seen, summary, progress, 0, len(rels) + len(code_rels)):
+        for rel, digest, page in _to_write(parsed, seen, summary, progress, 0, total):
             encoded, warnings = page
             summary.warnings += [f"{rel}: {w}" for w in warnings]
             writers.put(rel, (*encoded, source_id, True, rel, digest, True), done)
         writers.drain(done)
     finally:
         writers.close()
-    if code_rels:
-        state["wrote_new"] |= _import_code(brain, root, code_rels, source_id=source_id, known=known, force=force,
-                                           seen=seen, summary=summary, progress=progress, offset=len(rels),
-                                           total=len(rels) + len(code_rels), on_sql=on_sql)
-    summary.failures.sort(key=lambda f: f["file"])
-    wrote_new = state["wrote_new"]
-    bulk = summary.new + summary.updated >= 1000
-    if bulk:
-        # fresh planner statistics before the link pass joins these tables (autovacuum may not have run)
-        conn.execute("analyze brain.pages, brain.link_candidates, brain.content_chunks")
-    if progress:
-        progress(len(rels) + len(code_rels), len(rels) + len(code_rels), "")
-    if prune:
-        # (with code off, code pages were not looked at: they stay)
-        rows = conn.execute(
-            "select slug from brain.pages where source_id = %s and deleted_at is null and import_path is not null "
-            "and (page_kind <> 'code' or %s) order by slug", [source_id, code]).fetchall()
-        for (slug,) in rows:
-            if slug not in seen:
-                brain.delete_page(slug, source_id)
-                summary.pruned += 1
-    # every page written in this run (or in an interrupted earlier one) gets its edges now, set-based;
-    # then pages elsewhere that were waiting for one of the new pages
+    return state["wrote_new"]
+
+
+def _link_pages(conn: psycopg.Connection, brain: Brain, source_id: str, summary: ImportSummary, *,
+                wrote_new: bool, progress) -> None:  # noqa: ANN001
+    """Every page written in this run (or in an interrupted earlier one) gets its edges now, set-based; then
+    pages elsewhere that were waiting for one of the new pages."""
     for which in ("stale", "unresolved") if (wrote_new or summary.pruned) else ("stale",):
         parallel = summary.new + summary.updated >= PARALLEL_RELINK_MIN
         for relinked in _relink_shared(conn, brain, source_id, which, parallel=parallel, progress=progress):
             summary.links_added += relinked.links_added
             summary.links_retired += relinked.links_retired
-    if bulk:
-        conn.execute("analyze brain.links, brain.unresolved_links")
-    owned = conn.execute(
-        "select count(*) from unnest(%s::text[]) s(slug) "
-        "join brain.pages p on p.source_id = %s and p.slug = s.slug and p.deleted_at is null "
-        "join brain.links l on l.origin_page_id = p.id and l.valid_to is null "
-        "and l.link_source in ('markdown', 'frontmatter')", [list(seen), source_id]).fetchone()[0]
-    summary.links_kept = max(0, owned - summary.links_added)
-    summary.unresolved = conn.execute(
-        "select count(*) from brain.unresolved_links u join brain.pages p on p.id = u.page_id "
-        "where p.source_id = %s and p.deleted_at is null", [source_id]).fetchone()[0]
-    conn.execute("reset synchronous_commit")
-    if age_sync:
-        conn.execute("reset pgbrain.age_sync")
-        brain.sync_graph()
-    return summary
 
 
 def _sibling(conn: psycopg.Connection) -> psycopg.Connection:
@@ -547,8 +555,7 @@ def put_text(conn: psycopg.Connection, text: str, slug: str, *, source_id: str =
 def check_page_size(conn: psycopg.Connection, text: str, slug: str) -> None:
     """54000 before parsing when the markdown alone is over brain.put_page's limit (config import.max_page_bytes):
     parsing a huge page only to have it refused took minutes and gigabytes (54 MB: 326 s, 1.8 GB)."""
-    limit = conn.execute("select coalesce((select (c.value #>> '{}')::bigint from brain.config c "
-                         "where c.key = 'import.max_page_bytes'), 5242880)").fetchone()[0]
+    limit = int(Brain(conn).get_config("import.max_page_bytes")[0].value)
     if len(text) > limit // 4 and (size := len(text.encode("utf-8", "surrogatepass"))) > limit:
         raise BrainError(f"page {slug!r} is too large", sqlstate="54000",
                          detail=f"{size} bytes of markdown; the limit is {limit}",
@@ -562,49 +569,44 @@ def page_error(exc: ParseError | SlugError) -> BrainError:
                       sqlstate=getattr(exc, "sqlstate", "22023"))
 
 
-def page_markdown(title: str, type_: str, slug: str, compiled_truth: str, timeline: str, frontmatter: dict,
-                  inferred_type: str) -> str:
-    """A stored page as markdown that imports back to the same page (same content hash)."""
-    fm = dict(frontmatter)
-    body_title = extract_title({}, compiled_truth)
-    derived = slug.rsplit("/", 1)[-1].replace("-", " ").replace("_", " ").title()
-    if "title" not in fm and title != (body_title or derived):
-        fm["title"] = title
-    if "type" not in fm and type_ != inferred_type:
-        fm["type"] = type_
+def page_markdown(page: ExportPage) -> str:
+    """A stored page as markdown that imports back to the same page (same content hash): the title and type go
+    into the frontmatter only where a re-import would not derive them (brain.export_pages says what it would)."""
+    fm = dict(page.frontmatter)
+    body_title = extract_title({}, page.compiled_truth)
+    if "title" not in fm and page.title != (body_title or page.default_title):
+        fm["title"] = page.title
+    if "type" not in fm and page.type != page.default_type:
+        fm["type"] = page.type
     out = []
     if fm:
         out.append("---\n" + yaml.safe_dump(fm, allow_unicode=True, sort_keys=False, width=1000) + "---\n")
-    out.append(compiled_truth)
-    if timeline:
-        out.append("\n\n<!-- timeline -->\n" + timeline)
+    out.append(page.compiled_truth)
+    if page.timeline:
+        out.append("\n\n<!-- timeline -->\n" + page.timeline)
     text = "".join(out)
     return text if text.endswith("\n") else text + "\n"
 
 
-def export_dir(conn: psycopg.Connection, root: Path, *, source_id: str = "default") -> int:
+def export_dir(conn: psycopg.Connection, root: Path, *, source_id: str = "default", on_sql=None) -> int:  # noqa: ANN001
     if root.exists() and not root.is_dir():
         raise BrainError(f"{root} is not a directory", sqlstate="22023",
                          hint="pgbrain export DIR writes into a folder (made when missing)")
     root.mkdir(parents=True, exist_ok=True)
-    rows = conn.execute(
-        "select p.slug, p.title, p.type, p.compiled_truth, p.timeline, p.frontmatter, "
-        "       brain.type_from_slug(slug => p.slug) "
-        "  from brain.pages p where p.source_id = %s and p.deleted_at is null and p.page_kind = 'markdown' "
-        " order by p.slug", [source_id]).fetchall()
+    pages = Brain(conn, on_sql=on_sql).export_pages(source_id)
     root_resolved = root.resolve()
     # every target is checked before anything is written: a symlink under root must not lead a write out of it
-    targets = [root / (row[0] + ".md") for row in rows]
-    for (slug, *_), target in zip(rows, targets, strict=True):
+    targets = [root / (page.slug + ".md") for page in pages]
+    for page, target in zip(pages, targets, strict=True):
         if root_resolved not in target.resolve().parents:
-            raise BrainError(f"slug {slug!r} would be written outside {root}", sqlstate="22023",
+            raise BrainError(f"slug {page.slug!r} would be written outside {root}", sqlstate="22023",
                              detail=f"{target} resolves to {target.resolve()}",
                              hint="a symlink under the export folder leads out of it: remove it or export to a new "
                                   "folder; nothing was written")
-    for (slug, title, type_, ct, tl, fm, inferred), target in zip(rows, targets, strict=True):
+    for page, target in zip(pages, targets, strict=True):
         target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(page_markdown(title, type_, slug, ct, tl, fm, inferred), encoding="utf-8")
-    return len(rows)
+        target.write_text(page_markdown(page), encoding="utf-8")
+    return len(pages)
 
 
 def extract_links(conn: psycopg.Connection, *, source_id: str = "default", root: Path | None = None,
@@ -615,9 +617,7 @@ def extract_links(conn: psycopg.Connection, *, source_id: str = "default", root:
     dirs = entity_dirs(conn)
     summary = ImportSummary()
     if root is None:
-        items = [(slug, ct, tl) for slug, ct, tl in conn.execute(
-            "select slug, compiled_truth, timeline from brain.pages "
-            "where source_id = %s and deleted_at is null and page_kind = 'markdown' order by slug", [source_id])]
+        items = [(p.slug, p.compiled_truth, p.timeline) for p in brain.export_pages(source_id)]
     else:
         items = []
         for path in markdown_files(root):
@@ -634,8 +634,7 @@ def extract_links(conn: psycopg.Connection, *, source_id: str = "default", root:
         if progress:
             progress(i, len(items), slug)
         try:
-            result = brain.relink_page(slug, source_id,
-                                          [c.to_json() for c in extract_candidates(slug, ct, tl, dirs)])
+            result = brain.relink_page(slug, source_id, [c.to_json() for c in extract_candidates(slug, ct, tl, dirs)])
         except (psycopg.Error, BrainError) as exc:
             text, _ = format_error(exc)
             summary.failed += 1

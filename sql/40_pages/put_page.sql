@@ -136,7 +136,7 @@ begin
 
     _title := coalesce(nullif(btrim(put_page.title), ''),
                        nullif(btrim(case jsonb_typeof(_fm -> 'title') when 'string' then _fm ->> 'title' end), ''),
-                       initcap(replace(replace(regexp_replace(_slug, '^.*/', ''), '-', ' '), '_', ' ')));
+                       brain.title_from_slug(_slug));
     -- (a title is indexed: a long one would fail deep in the insert with an index-row-size error)
     perform brain._check_length(_title, format('the title of page %L', _slug), 500);
     _type := lower(coalesce(nullif(btrim(put_page.type), ''),
