@@ -163,7 +163,7 @@ def test_read_page_file_refuses_oversized_before_reading(tmp_path, monkeypatch):
     def no_open(*args, **kwargs):
         raise AssertionError("the file was opened although its size is over the limit")
 
-    monkeypatch.setattr(markdown, "open", no_open, raising=False)
+    monkeypatch.setattr(markdown.frontmatter, "open", no_open, raising=False)  # where read_page_file lives
     with pytest.raises(ParseError) as exc:
         read_page_file(f)
     assert "over the 5242880-byte limit" in str(exc.value)

@@ -1,4 +1,4 @@
-"""Import, put, export and re-extract pages: files -> parse (markdown.py) -> brain.put_page.
+"""Import, put, export and re-extract pages: files -> parse (markdown/) -> brain.put_page.
 
 Python only reads files and parses them; every decision about the graph (resolution, link types,
 reconciliation, history) is made by brain.put_page / brain.relink_page inside PostgreSQL.

@@ -1,0 +1,346 @@
+"""References in a page body, to be resolved and typed in SQL: :class:`Candidate`, the link passes
+(markdown links, wikilinks, bare slugs), the context of each occurrence, cited source files, and
+``unwrap_wikilink``."""
+
+from __future__ import annotations
+
+import bisect
+import re
+import unicodedata
+import urllib.parse
+from dataclasses import dataclass
+
+from ..chunking import CJK_CLASS
+from ..slugs import slugify_path
+from .fences import mask_code
+
+DEFAULT_ENTITY_DIRS: tuple[str, ...] = (
+    "people", "companies", "meetings", "concepts", "deal", "deals", "civic", "project", "projects",
+    "source", "sources", "media", "yc", "tech", "finance", "personal", "entities", "reference", "funds",
+    "organizations", "places", "events",
+)
+
+CONTEXT_RADIUS = 120       # non-CJK: characters either side of the reference
+CJK_CONTEXT_MAX = 240      # CJK: sentence, capped at this many characters
+
+
+# --------------------------------------------------------------------------------------------------
+# link candidates
+
+
+@dataclass
+class Candidate:
+    """A reference found in a page body, to be resolved and typed by the SQL side.
+
+    ``target`` is a slug (lower-case, ``.md`` stripped, percent-decoded) except when
+    ``needs_resolution`` is set: then it is the name or path exactly as written in a generic
+    ``[[wikilink]]``. ``kind`` is ``markdown`` (``[x](path)``), ``wikilink`` or ``bare`` (a slug
+    in prose). ``context`` is the text around this occurrence and ``context[mention_start:mention_end]``
+    is the reference markup itself. ``name`` is the link label or wikilink display text (None for
+    bare slugs); ``source_id`` is the source of a ``[[source:dir/slug]]`` link.
+    """
+
+    target: str
+    kind: str
+    context: str
+    mention_start: int
+    mention_end: int
+    origin_field: str
+    source_id: str | None = None
+    name: str | None = None
+    needs_resolution: bool = False
+
+    def to_json(self) -> dict:
+        # spelled out: dataclasses.asdict deep-copies every field and was a tenth of an import's parse time
+        return {"target": self.target, "kind": self.kind, "context": self.context,
+                "mention_start": self.mention_start, "mention_end": self.mention_end,
+                "origin_field": self.origin_field, "source_id": self.source_id, "name": self.name,
+                "needs_resolution": self.needs_resolution}
+
+
+@dataclass
+class _Ref:
+    start: int
+    end: int
+    target: str
+    kind: str
+    name: str | None = None
+    source_id: str | None = None
+    needs_resolution: bool = False
+
+
+_SOURCE_ID = r"[a-z0-9](?:[a-z0-9-]{0,30}[a-z0-9])?"
+# label: anything without brackets, or with whole [[wikilinks]] inside (so "[see [[acme]]](...)" works)
+_LABEL = r"\[((?:[^\[\]\n]|\[\[[^\[\]\n]*\]\])*)\]"
+_MD_LINK = re.compile(_LABEL + r"\(((?:\./)?)((?:\.\./)*)([A-Za-z0-9][A-Za-z0-9_-]*/[^)\s]*)\)")
+_SAME_DIR_LINK = re.compile(_LABEL + r"\(([^)/:#\s]+\.md)\)", re.IGNORECASE)
+_WIKI_TAIL = r"(?P<path>[^\]|#\n\[]+?)(?P<anchor>#[^\]|\n\[]*)?(?:\|(?P<display>[^\]\n\[]*))?\]\]"
+_GENERIC_WIKILINK = re.compile(r"\[\[" + _WIKI_TAIL)
+_WIKILINK_SPAN = re.compile(r"\[\[[^\]\n]*\]\]")
+_BARE_SLUG = re.compile(r"(?<![A-Za-z0-9_/(\[.-])([a-z0-9][a-z0-9_-]*)/([a-z0-9][a-z0-9/-]*[a-z0-9])(?![A-Za-z0-9_])")
+_BAD_ESCAPE = re.compile(r"%(?![0-9A-Fa-f]{2})")
+
+
+def _percent_decode(text: str) -> str:
+    """Percent-decode; malformed escapes keep the raw text (like gbrain)."""
+    if "%" not in text or _BAD_ESCAPE.search(text):
+        return text
+    try:
+        return urllib.parse.unquote(text, errors="strict")
+    except UnicodeDecodeError:
+        return text
+
+
+def _page_dir(slug: str) -> list[str]:
+    return slug.split("/")[:-1] if "/" in slug else []
+
+
+def _clean_wiki_path(path: str) -> str:
+    path = path.strip().rstrip("\\").strip()
+    path = path.split("^", 1)[0].strip()
+    return re.sub(r"\.md$", "", path, flags=re.IGNORECASE)
+
+
+def _dir_alternation(entity_dirs) -> str:  # noqa: ANN001
+    dirs = sorted({d.strip("/").lower() for d in entity_dirs if d and d.strip("/")}, key=len, reverse=True)
+    return "|".join(re.escape(d) for d in dirs) if dirs else r"(?!)"
+
+
+def _blank_spans(text: str, spans) -> str:  # noqa: ANN001
+    out = list(text)
+    for a, b in spans:
+        for k in range(a, b):
+            if out[k] != "\n":
+                out[k] = " "
+    return "".join(out)
+
+
+def _find_refs(slug: str, text: str, entity_dirs) -> list[_Ref]:  # noqa: ANN001
+    masked = mask_code(text)
+    page_dir = _page_dir(slug)
+    dirs = _dir_alternation(entity_dirs)
+    refs: list[_Ref] = []
+
+    # pass 1: markdown links with a directory in the target (any directory), relative or absolute
+    link_spans = []
+    for m in _MD_LINK.finditer(masked):
+        label, dot, ups, rest = m.group(1), m.group(2), m.group(3), m.group(4)
+        rest = re.split(r"[#?]", rest, maxsplit=1)[0]
+        rest = _percent_decode(rest)
+        up_levels = ups.count("../")
+        if up_levels:
+            keep = max(0, len(page_dir) - up_levels)
+            path = "/".join([*page_dir[:keep], rest])
+        elif dot:
+            path = "/".join([*page_dir, rest])
+        else:
+            path = rest
+        target = slugify_path(path)
+        link_spans.append(m.span())
+        if target:
+            refs.append(_Ref(m.start(), m.end(), target, "markdown", name=label))
+    # pass 1b: same-directory links [Name](File Name.md)
+    for m in _SAME_DIR_LINK.finditer(masked):
+        link_spans.append(m.span())
+        target = slugify_path("/".join([*page_dir, _percent_decode(m.group(2))]))
+        if target and target != slug:
+            refs.append(_Ref(m.start(), m.end(), target, "markdown", name=m.group(1)))
+
+    # pass 2a: source-qualified wikilinks into an entity directory
+    qualified = re.compile(r"\[\[(?P<source>" + _SOURCE_ID + r"):(?=(?:" + dirs + r")/)" + _WIKI_TAIL, re.IGNORECASE)
+    wiki_spans = []
+    for m in qualified.finditer(masked):
+        path = _clean_wiki_path(m.group("path"))
+        target = slugify_path(path)
+        if "://" in path or "/" not in target:
+            continue
+        wiki_spans.append(m.span())
+        if target == slug:
+            continue
+        display = (m.group("display") or "").strip() or path
+        refs.append(_Ref(m.start(), m.end(), target, "wikilink", name=display, source_id=m.group("source").lower()))
+    text_2b = _blank_spans(masked, wiki_spans)
+    # pass 2b: wikilinks into an entity directory
+    whitelisted = re.compile(r"\[\[(?=(?:" + dirs + r")/)" + _WIKI_TAIL, re.IGNORECASE)
+    for m in whitelisted.finditer(text_2b):
+        path = _clean_wiki_path(m.group("path"))
+        target = slugify_path(path)
+        if "://" in path or "/" not in target:
+            continue
+        wiki_spans.append(m.span())
+        if target == slug:
+            continue
+        display = (m.group("display") or "").strip() or path
+        refs.append(_Ref(m.start(), m.end(), target, "wikilink", name=display))
+    # pass 2c: any other [[wikilink]]: the SQL side resolves the name
+    text_2c = _blank_spans(masked, link_spans + wiki_spans)
+    for m in _GENERIC_WIKILINK.finditer(text_2c):
+        path = _clean_wiki_path(m.group("path"))
+        if not path or ":" in path:
+            continue
+        if slugify_path(path) == slug:
+            continue
+        display = (m.group("display") or "").strip() or path
+        refs.append(_Ref(m.start(), m.end(), path, "wikilink", name=display, needs_resolution=True))
+    # pass 3: bare slugs in prose, only under an entity directory
+    allowed = {d.strip("/").lower() for d in entity_dirs}
+    text_3 = _blank_spans(masked, link_spans + [m.span() for m in _WIKILINK_SPAN.finditer(masked)])
+    for m in _BARE_SLUG.finditer(text_3):
+        if m.group(1) not in allowed:
+            continue
+        target = m.group(0)
+        if target != slug:
+            refs.append(_Ref(m.start(), m.end(), target, "bare"))
+    refs.sort(key=lambda r: r.start)
+    return refs
+
+
+_CJK_CHAR = re.compile(f"[{CJK_CLASS}]")
+_SENTENCE_END = "。！？"
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+_WHITE_RUN = re.compile(r"\s+")
+
+
+def _clean(text: str) -> str:
+    if not text.isascii():   # (ASCII has no surrogates and is its own NFKC form: a context piece is mostly ASCII)
+        text = unicodedata.normalize("NFKC", _LONE_SURROGATE.sub("\ufffd", text))
+    return _WHITE_RUN.sub(" ", text)
+
+
+def _trim_to_words(text: str, a: int, b: int, start: int, end: int) -> tuple[int, int]:
+    """Move a window's cut edges off half words (never past the reference at [start, end))."""
+    if a > 0 and not text[a - 1].isspace() and not text[a].isspace():
+        space = next((k for k in range(a, start) if text[k].isspace()), None)
+        if space is not None:
+            a = space + 1
+    if b < len(text) and not text[b].isspace() and not text[b - 1].isspace():
+        space = next((k for k in range(b - 1, end - 1, -1) if text[k].isspace()), None)
+        if space is not None:
+            b = space
+    return a, b
+
+
+class _Sentences:
+    """Where a text's sentences end and its CJK characters are, found once: the context of each reference is then
+    a few binary searches (searching the text for each reference made a page of one long paragraph with thousands
+    of references quadratic: 10,000 took 56 s)."""
+
+    def __init__(self, text: str) -> None:
+        self.n = len(text)
+        self.ends = [m.start() for m in re.finditer(f"[{_SENTENCE_END}]", text)]
+        self.newlines = [m.start() for m in re.finditer("\n", text)]
+        self.cjk = [m.start() for m in _CJK_CHAR.finditer(text)]
+
+    def span(self, start: int, end: int) -> tuple[int, int]:
+        """The sentence around [start, end): from after the last end or newline before it, to after the next end
+        (or to the next newline) after it."""
+        i, j = bisect.bisect_left(self.ends, start), bisect.bisect_left(self.newlines, start)
+        s_from = max(self.ends[i - 1] if i else -1, self.newlines[j - 1] if j else -1) + 1
+        i, j = bisect.bisect_left(self.ends, end), bisect.bisect_left(self.newlines, end)
+        s_to = min(self.ends[i] + 1 if i < len(self.ends) else self.n,
+                   self.newlines[j] if j < len(self.newlines) else self.n)
+        return s_from, s_to
+
+    def has_cjk(self, a: int, b: int) -> bool:
+        i = bisect.bisect_left(self.cjk, a)
+        return i < len(self.cjk) and self.cjk[i] < b
+
+
+def _context(text: str, start: int, end: int, sentences: _Sentences | None = None) -> tuple[str, int, int]:
+    """Context of the reference at ``text[start:end]``: ``(context, mention_start, mention_end)``."""
+    sentences = sentences or _Sentences(text)
+    s_from, s_to = sentences.span(start, end)
+    if sentences.has_cjk(s_from, start) or sentences.has_cjk(end, s_to):
+        a, b = s_from, s_to
+        room = CJK_CONTEXT_MAX - (end - start)
+        if b - a > CJK_CONTEXT_MAX:
+            if room <= 0:
+                a, b = start, end
+            else:
+                left = min(start - a, max(room // 2, room - (b - end)))
+                a = start - left
+                b = min(b, end + (room - left))
+    else:
+        a = max(0, start - CONTEXT_RADIUS)
+        b = min(len(text), end + CONTEXT_RADIUS)
+        a, b = _trim_to_words(text, a, b, start, end)
+    pre, mark, post = _clean(text[a:start]).lstrip(), _clean(text[start:end]), _clean(text[end:b]).rstrip()
+    return pre + mark + post, len(pre), len(pre) + len(mark)
+
+
+_CODE_REF_EXT = ("ts|tsx|mts|cts|js|jsx|mjs|cjs|py|rb|go|rs|java|cs|cpp|cc|hpp|c|h|php|swift|kt|scala|lua|ex|exs|"
+                 "elm|ml|dart|zig|sol|sh|bash|css|html|astro|svelte|vue|json|yaml|yml|toml")
+_CODE_REF = re.compile(
+    r"(?<![\w./-])((?:src|lib|app|test|tests|scripts|docs|packages|internal|cmd|examples|python)"
+    r"/[\w./-]*?\.(?:" + _CODE_REF_EXT + r"))(?::(\d+))?(?![\w-])")
+
+
+def extract_code_refs(content: str) -> list[dict]:
+    """Source files a page cites (spec 4.10): ``src/core/sync.ts`` or ``src/core/sync.ts:42`` under a
+    known top directory (src, lib, app, test(s), scripts, docs, packages, internal, cmd, examples, and python,
+    where this project keeps its code), with a code extension; one per path, the first line number kept.
+    Read from the raw text: citations usually sit in `inline code`."""
+    out: list[dict] = []
+    seen: set[str] = set()
+    for m in _CODE_REF.finditer(content):
+        path = m.group(1)
+        if path in seen:
+            continue
+        seen.add(path)
+        ref: dict = {"path": path}
+        if m.group(2):
+            ref["line"] = int(m.group(2))
+        out.append(ref)
+    return out
+
+
+def extract_candidates(slug: str, compiled_truth: str, timeline: str,
+                       entity_dirs=DEFAULT_ENTITY_DIRS) -> list[Candidate]:  # noqa: ANN001
+    """Link candidates of a page body, compiled_truth first, then timeline, each in text order.
+
+    Passes (spec 4.3), each on code-masked text: markdown links ``[x](dir/y.md)`` (relative
+    ``../`` resolved against the page's directory; any directory), same-directory links
+    ``[x](File.md)``, source-qualified wikilinks ``[[src:dir/y|X]]`` and wikilinks ``[[dir/y]]``
+    into an entity directory, any other ``[[Name]]`` (``needs_resolution``), and bare slugs
+    ``dir/y`` in prose when ``dir`` is an entity directory. One candidate per (target, source,
+    needs_resolution) and origin field: the first occurrence. Self references are dropped except
+    from markdown links (gbrain keeps those). See the module docstring for the divergences.
+    """
+    out: list[Candidate] = []
+    for origin, text in (("compiled_truth", compiled_truth), ("timeline", timeline)):
+        if not text:
+            continue
+        seen: set[tuple] = set()
+        sentences = _Sentences(text)
+        for ref in _find_refs(slug, text, entity_dirs):
+            key = (ref.target, ref.source_id, ref.needs_resolution)
+            if key in seen:
+                continue
+            seen.add(key)
+            context, m_start, m_end = _context(text, ref.start, ref.end, sentences)
+            out.append(Candidate(target=ref.target, kind=ref.kind, context=context, mention_start=m_start,
+                                 mention_end=m_end, origin_field=origin, source_id=ref.source_id,
+                                 name=ref.name, needs_resolution=ref.needs_resolution))
+        # cited source files: documents / documented_by edges to their code pages (resolved in SQL)
+        for ref in extract_code_refs(text):
+            where = f"{ref['path']}:{ref['line']}" if "line" in ref else ref["path"]
+            out.append(Candidate(target=ref["path"], kind="code", context=f"cited at {where}", mention_start=9,
+                                 mention_end=9 + len(where), origin_field=origin))
+    return out
+
+
+_WHOLE_WIKILINK = re.compile(r"^\[\[([^\[\]]+)\]\]$")
+
+
+def unwrap_wikilink(value: str) -> str:
+    """``[[target|alias#heading^block]]`` -> ``target``.
+
+    Anything that is not one whole wikilink (surrounding whitespace aside) is returned unchanged.
+    """
+    m = _WHOLE_WIKILINK.match(value.strip()) if isinstance(value, str) else None
+    if not m:
+        return value
+    inner = re.split(r"[|#^]", m.group(1), maxsplit=1)[0].rstrip("\\").strip()
+    return inner or value
