@@ -48,7 +48,6 @@ from psycopg.types.json import Jsonb
 from pgbrain.api import Brain
 from pgbrain.ingest import entity_dirs, extract_links, put_text
 from pgbrain.markdown import parse_page
-from pgbrain.slugs import SlugError, validate_page_slug
 
 CASES_DIR = Path(__file__).resolve().parents[2] / "shared" / "reference" / "gbrain-cases-dev"
 if not CASES_DIR.is_dir():
@@ -208,10 +207,12 @@ def _check_edges(conn: psycopg.Connection, where: str, params: list, expected: l
                 assert [r[key] for r in match] == [edge[key]] * len(match), f"{what} {key} of {edge}"
 
 
-def _is_slug(text: str) -> bool:
+def _is_slug(conn: psycopg.Connection, text: str) -> bool:
+    """Whether text is a page slug, by the one rule (brain.check_slug)."""
     try:
-        validate_page_slug(text)
-    except SlugError:
+        with conn.transaction():
+            conn.execute("select brain.check_slug(slug => %s)", [text])
+    except psycopg.errors.InvalidParameterValue:
         return False
     return True
 
@@ -278,7 +279,7 @@ def _compose(inp: dict) -> str:
     return f"---\n{head}---\n\n{inp.get('content', '')}\n"
 
 
-def _existing_pages(case: dict) -> list[str]:
+def _existing_pages(conn: psycopg.Connection, case: dict) -> list[str]:
     """Pages written before the case's page.
 
     With ``existing_pages`` the case says exactly what exists. Otherwise the resolver's pages,
@@ -301,7 +302,7 @@ def _existing_pages(case: dict) -> list[str]:
             tail = (end or "").rsplit("/", 1)[-1]
             if tail in override and end not in override[tail]:
                 continue  # the override is the whole basename answer: that page does not exist
-            if end and "/" in end and _is_slug(end):
+            if end and "/" in end and _is_slug(conn, end):
                 pages.append(end)
     return list(dict.fromkeys(p for p in pages if p != inp["slug"] or p in res.get("pages", [])))
 
@@ -312,7 +313,7 @@ def test_page_links(conn, case):
     slug = inp["slug"]
     if inp.get("opts", {}).get("globalBasename"):
         _set_config(conn, "link_resolution.global_basename", True)
-    existing = _existing_pages(case)
+    existing = _existing_pages(conn, case)
     for page in existing:
         _put_plain(conn, page)
     put_text(conn, _compose(inp), slug)

@@ -1,7 +1,9 @@
 """gbrain's own cases for the Python parsing layer, read in place from shared/reference/gbrain-cases-dev.
 
-Covered here: slugs.json (every kind except resolve_name and basename_matches, which the SQL side
-owns), link_extraction.json extract_entity_refs, unwrap_wikilink and the body-reference part of
+Covered here: slugs.json (the slugifiers, which run in Python before the database, each held to its SQL twin
+brain._slugify_path by a parity test; validity and basenames, which only SQL decides: brain.check_slug,
+brain._normalize_basename; resolve_name and basename_matches are the link engine's, tested with it),
+link_extraction.json extract_entity_refs, unwrap_wikilink and the body-reference part of
 extract_page_links, timeline.json parse_timeline. Cases whose behaviour we change on purpose are
 listed in EXPECTED_DIVERGENCES with a reason and our own expected result, which is asserted instead.
 """
@@ -13,11 +15,12 @@ import re
 import unicodedata
 from pathlib import Path
 
+import psycopg
 import pytest
 
 from pgbrain import slugs
 from pgbrain.markdown import extract_candidates, parse_timeline, split_body, unwrap_wikilink
-from pgbrain.slugs import SlugError, slugify_path
+from pgbrain.slugs import slugify_path
 
 CASES_DIR = Path(__file__).resolve().parents[2] / "shared" / "reference" / "gbrain-cases-dev"
 if not CASES_DIR.is_dir():
@@ -46,9 +49,9 @@ SLUG_FUNCS = {
     "slugify_path": slugs.slugify_path,
     "path_to_slug": slugs.path_to_slug,
     "slugify_code_path": slugs.slugify_code_path,
-    "normalize_basename": slugs.normalize_basename,
 }
-SQL_SIDE_KINDS = {"resolve_name", "basename_matches"}
+SQL_SIDE_KINDS = {"resolve_name", "basename_matches", "normalize_basename", "validate_page_slug",
+                  "engine_validate_slug"}
 TEST_PAGE = "notes/page"  # the page extract_entity_refs cases are placed on (one directory deep)
 
 
@@ -62,7 +65,7 @@ def _cases(name: str, *kinds: str) -> list:
 
 def test_every_kind_is_covered_or_owned_by_sql():
     slug_kinds = {c["kind"] for c in _load("slugs.json")}
-    assert slug_kinds <= set(SLUG_FUNCS) | SQL_SIDE_KINDS | {"validate_page_slug", "engine_validate_slug"}
+    assert slug_kinds <= set(SLUG_FUNCS) | SQL_SIDE_KINDS
     assert {c["kind"] for c in _load("timeline.json")} == {"parse_timeline"}
 
 
@@ -87,24 +90,67 @@ def test_slug_functions(case):
     assert got == case["expect"]["output"]
 
 
-@pytest.mark.parametrize("case", _cases("slugs.json", "validate_page_slug"))
-def test_validate_page_slug(case):
+@pytest.mark.parametrize("case", _cases("slugs.json", "normalize_basename"))
+def test_normalize_basename_in_sql(conn, case):
+    got = conn.execute("select brain._normalize_basename(%s)", [case["input"]["value"]]).fetchone()[0]
+    assert got == case["expect"]["output"]
+
+
+def _valid_in_sql(conn, slug: str) -> tuple[bool, str | None]:
     try:
-        slugs.validate_page_slug(case["input"]["slug"])
-        valid = True
-    except SlugError:
-        valid = False
-    assert valid == case["expect"]["valid"]
+        with conn.transaction():
+            return True, conn.execute("select brain.check_slug(slug => %s)", [slug]).fetchone()[0]
+    except psycopg.errors.InvalidParameterValue:
+        return False, None
 
 
-@pytest.mark.parametrize("case", _cases("slugs.json", "engine_validate_slug"))
-def test_engine_validate_slug(case):
-    valid, normalized = slugs.engine_validate_slug(case["input"]["slug"])
+@pytest.mark.parametrize("case", _cases("slugs.json", "validate_page_slug", "engine_validate_slug"))
+def test_slug_validity_is_brain_check_slug(conn, case):
+    """gbrain's two validators (the op-level one and the permissive engine one) agree with pgbrain's one rule on
+    every case they share; pgbrain stores slugs as given, so a valid slug is its own normal form."""
+    valid, normalized = _valid_in_sql(conn, case["input"]["slug"])
     assert valid == case["expect"]["valid"]
-    if valid:
+    if valid and "normalized" in case["expect"]:
         assert normalized == case["expect"]["normalized"]
-    else:
-        assert normalized is None
+
+
+# our own paths beside gbrain's: scripts, NFKC forms, accents, dots and underscores, the ASCII fast path's edges
+PARITY_PATHS = [
+    "ＡＢＣ/Foo", "People/Pedro-Franceschi.md", "notes/v1.0.0", "a/Notes.", "Café Notes/x", "_drafts/x",
+    "x/.hidden", "./a/b.MD", "/abs/x.mdx", "a\\b\\C d", "田中 太郎/会議", "Ünïcödé/ÄÖÜ", "notes/हिन्दी",
+    "a--b/-c-", "x/y.", "people/alice-chen", "Apple Notes/2017 (draft)", "ｎｏｔｅｓ/ｖ１", "a/b\u00adc",
+]
+
+
+def test_slugify_parity_over_every_character(conn):
+    """Every assigned code point between two letters slugifies alike in Python and SQL (one statement), and what
+    the slugifier keeps, brain.check_slug accepts (unassigned code points are left out: Python 3.11 and the
+    server may know different Unicode versions)."""
+    chars = [chr(i) for i in [*range(0x80, 0xD800), *range(0xE000, 0x30000), *range(0xE0000, 0xE0200)]
+             if unicodedata.category(chr(i)) != "Cn"]
+    paths = [f"a{ch}b" for ch in chars]
+    sql_slugs = conn.execute("select array_agg(coalesce(brain._slugify_path(p), '') order by n) "
+                             "from unnest(%s::text[]) with ordinality x(p, n)", [paths]).fetchone()[0]
+    differ = [(f"U+{ord(ch):04X}", slugify_path(p), s) for ch, p, s in zip(chars, paths, sql_slugs, strict=True)
+              if slugify_path(p) != s]
+    assert differ == []
+    kept = sorted({s for s in sql_slugs if s})
+    refused = conn.execute("select array_agg(s) from unnest(%s::text[]) s where s !~ '^[a-z0-9._-]+$' "
+                           "and not exists (select 1 from regexp_matches(s, '(^|/)[^[:alnum:]]')) "
+                           "and (select brain.check_slug(s)) is null", [kept]).fetchone()[0]
+    assert refused is None
+
+
+@pytest.mark.parametrize("path", [*PARITY_PATHS,
+                                  # (a NUL never reaches SQL: PostgreSQL text cannot hold it)
+                                  *(c["input"]["value"] for c in _load("slugs.json")
+                                    if c["kind"] in ("slugify_path", "path_to_slug", "slugify_segment")
+                                    and "\x00" not in c["input"]["value"])])
+def test_python_slugify_path_matches_its_sql_twin(conn, path):
+    """The link engine slugifies written paths in SQL (brain._slugify_path); an import slugifies file names in
+    Python before the database: both must give the same slug, or a link to a file would miss its page."""
+    # (SQL says null where Python says '': nothing is left of the path)
+    assert slugify_path(path) == (conn.execute("select brain._slugify_path(%s)", [path]).fetchone()[0] or "")
 
 
 # --- link_extraction.json ------------------------------------------------------------------------

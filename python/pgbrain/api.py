@@ -711,6 +711,10 @@ class Brain:
         return self._rows(ExportPage, "select * from brain.export_pages(source_id => %(source_id)s::text);",
                           {"source_id": source_id})
 
+    # brain.check_slug(slug)
+    def check_slug(self, slug: str) -> str:
+        return self._scalar("select brain.check_slug(slug => %(slug)s::text);", {"slug": slug})
+
     # brain.title_from_slug(slug)
     def title_from_slug(self, slug: str) -> str:
         return self._scalar("select brain.title_from_slug(slug => %(slug)s::text);", {"slug": slug})

@@ -346,7 +346,6 @@ def put_cmd(
     from .errors import BrainError
     from .ingest import page_error, put_text
     from .markdown import ParseError, decode_page
-    from .slugs import SlugError
 
     try:   # bytes, decoded strictly: text that is not UTF-8 is refused, never stored mangled
         text = decode_page(sys.stdin.buffer.read(), path="<stdin>")
@@ -356,7 +355,7 @@ def put_cmd(
     with _connect(dsn) as conn:
         try:
             result, warnings = put_text(conn, text, slug, source_id=source, on_sql=_show if show_sql else None)
-        except (ParseError, SlugError) as exc:
+        except ParseError as exc:
             raise page_error(exc) from exc
     for w in warnings:
         print(f"WARNING:  {w}", file=sys.stderr)

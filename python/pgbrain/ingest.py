@@ -21,7 +21,7 @@ import yaml
 from .api import Brain, ExportPage, json_text
 from .errors import BrainError, connection_lost, format_error
 from .markdown import MAX_FILE_BYTES, ParseError, extract_candidates, extract_title, parse_page, read_page_file
-from .slugs import SlugError, path_to_slug, validate_page_slug
+from .slugs import path_to_slug
 
 
 @dataclass
@@ -126,13 +126,8 @@ def _read(path: Path, rel: str) -> str:
 
 
 def slug_for(root: Path, path: Path) -> str:
-    rel = path.relative_to(root).as_posix()
-    slug = path_to_slug(rel)
-    try:
-        validate_page_slug(slug)
-    except SlugError as exc:
-        raise ParseError(f"{exc} (slug {slug!r} from the file name)", path=str(rel)) from exc
-    return slug
+    """The slug of a file (brain.put_page judges it: brain.check_slug, the one slug rule)."""
+    return path_to_slug(path.relative_to(root).as_posix())
 
 
 def put_parsed(brain: Brain, page, *, source_id: str, import_path: str | None,  # noqa: ANN001
@@ -541,9 +536,10 @@ def put_text(conn: psycopg.Connection, text: str, slug: str, *, source_id: str =
              auto_link: bool = True, create_source: bool = True):
     """Parse one page's markdown and write it (``pgbrain put``, MCP put_page): (PutResult, warnings).
     auto_link False stores the page without deriving edges or timeline entries from it; create_source
-    False refuses a source that does not exist (P0002) instead of creating it. A bad slug (SlugError) or a page
-    that cannot be parsed (ParseError) is raised before anything is written: page_error() makes it a BrainError."""
-    validate_page_slug(slug)
+    False refuses a source that does not exist (P0002) instead of creating it. A bad slug (brain.check_slug: 22023)
+    or a page that cannot be parsed (ParseError: page_error() makes it a BrainError) is refused before anything is
+    written."""
+    Brain(conn, on_sql=on_sql).check_slug(slug)
     check_page_size(conn, text, slug)
     if create_source:
         ensure_source(conn, source_id)
@@ -563,7 +559,7 @@ def check_page_size(conn: psycopg.Connection, text: str, slug: str) -> None:
                               "'import.max_page_bytes', value => '20971520');")
 
 
-def page_error(exc: ParseError | SlugError) -> BrainError:
+def page_error(exc: ParseError) -> BrainError:
     """A page put_text refused, as the CLI and MCP report it: 22023 (22021 for what PostgreSQL cannot store)."""
     return BrainError(str(exc), hint="fix the page and put it again; nothing was written",
                       sqlstate=getattr(exc, "sqlstate", "22023"))

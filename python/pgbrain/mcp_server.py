@@ -281,7 +281,6 @@ def put_page(slug: Slug,
     says whether they were, and why not."""
     from .ingest import page_error, put_text
     from .markdown import ParseError
-    from .slugs import SlugError
 
     src = _source(source)
 
@@ -290,7 +289,7 @@ def put_page(slug: Slug,
             # always ask for auto-link: brain.put_page grants it or not from the role (never from this argument)
             result, warnings = put_text(b.conn, content, slug, source_id=src, auto_link=True,
                                         create_source=False)
-        except (ParseError, SlugError) as exc:
+        except ParseError as exc:
             raise page_error(exc) from exc
         out = {"slug": slug, "source_id": src, **jsonable(result), "warnings": warnings}
         skipped = result.diff.get("auto_link_skipped") if result.diff.get("auto_link") is False else None

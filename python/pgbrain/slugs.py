@@ -1,14 +1,14 @@
-"""Slugs: turning file paths and names into page ids, and checking slugs before they are stored.
+"""Slugs from file paths: the one slug rule that must run before the database.
 
 A slug is a path-like page id without extension, lower-case, segments joined by ``/``
-(``people/alice-chen``, ``companies/acme``). Import derives it from the file's relative path
-(:func:`path_to_slug`); code files get a flat slug (:func:`slugify_code_path`); link resolution
-compares names by :func:`normalize_basename`. Behaviour follows gbrain-spec.md section 3.
+(``people/alice-chen``, ``companies/acme``). An import derives it from the file's relative path
+(:func:`path_to_slug`) and the markdown parser from a link's path, before anything reaches the database;
+code files get a flat slug (:func:`slugify_code_path`). Behaviour follows gbrain-spec.md section 3.
 
-Two validators exist, like in gbrain:
-
-* :func:`validate_page_slug` is what a write accepts (raises :class:`SlugError`);
-* :func:`engine_validate_slug` is the permissive storage-level check, kept for conformance.
+Everything else about slugs is SQL's, in one place: whether a slug is valid (``brain.check_slug``, which every
+write applies), the names link resolution compares (``brain._normalize_basename``), look-alike slugs
+(``brain._slug_problem``). ``brain._slugify_path`` is this module's SQL twin, for the link engine; a parity
+test holds the two to the same results over gbrain's slug cases and ours (tests/test_conformance_parsing.py).
 """
 
 from __future__ import annotations
@@ -17,29 +17,13 @@ import re
 import unicodedata
 
 __all__ = [
-    "MAX_SLUG_LENGTH",
-    "SlugError",
-    "engine_validate_slug",
-    "normalize_basename",
     "path_to_slug",
     "slugify_code_path",
     "slugify_path",
     "slugify_segment",
-    "validate_page_slug",
 ]
 
-MAX_SLUG_LENGTH = 255
-
-# Invisible or direction-changing characters a slug must never carry: they make two slugs that
-# look the same differ (or reorder what a reader sees).
-_INVISIBLE = re.compile("[\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]")
-_BIDI = re.compile("[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
-_ENCODED_SEPARATOR = re.compile("%(2e|2f|5c)", re.IGNORECASE)
 _MD_SUFFIX = re.compile(r"\.mdx?$", re.IGNORECASE)
-
-
-class SlugError(ValueError):
-    """A slug that cannot be stored; the message says which rule it breaks."""
 
 
 def _strip_accents(text: str, *, hebrew_points: bool) -> str:
@@ -76,7 +60,8 @@ _ALREADY_SLUG = re.compile(r"[a-z0-9]+(?:[._-][a-z0-9]+)*(?:/[a-z0-9]+(?:[._-][a
 
 
 def _dash_runs(text: str) -> str:
-    text = re.sub(r"\s+", "-", text)
+    # (U+FEFF counts as white space, as in gbrain's JavaScript \s; Python's \s lacks it)
+    text = re.sub(r"[\s\ufeff]+", "-", text)
     text = re.sub(r"-{2,}", "-", text)
     return text.strip("-")
 
@@ -139,89 +124,3 @@ def slugify_code_path(path: str) -> str:
     """
     segments = (slugify_segment(seg.replace(".", "-")) for seg in _path_segments(path))
     return "-".join(seg for seg in segments if seg)
-
-
-def normalize_basename(name: str) -> str:
-    """A name folded for basename matching: ``Startup X`` -> ``startup-x``, ``Pedro's Co.`` -> ``pedros-co``.
-
-    Unlike :func:`slugify_segment`, dots and underscores are removed, and ``-`` runs are kept as they are.
-    """
-    text = _strip_accents(name, hebrew_points=False).lower()
-    kept = []
-    for ch in text:
-        if ch == "-" or _is_space(ch) or unicodedata.category(ch)[0] in "LMN":
-            kept.append(ch)
-    return re.sub(r"\s+", "-", "".join(kept).strip())
-
-
-def _segment_char_ok(ch: str) -> bool:
-    if ch in "-._":
-        return True
-    cat = unicodedata.category(ch)
-    return cat in ("Ll", "Lm", "Lo") or cat[0] in "MN"
-
-
-def validate_page_slug(slug: str) -> None:
-    """Check a slug a page is written under; raise :class:`SlugError` saying what is wrong.
-
-    Rules (gbrain's op-level ``validatePageSlug``, spec section 3.5): non-empty, at most 255
-    characters, lower-case, segments separated by ``/``, no empty segment (so no leading or
-    trailing ``/`` and no ``//``), no ``.`` or ``..`` segment, no backslash, no control, bidi,
-    zero-width or other invisible format characters (U+00AD, U+061C, U+180E, U+200B-U+200F,
-    U+2028-U+202E, U+2060-U+206F, U+FEFF), no whitespace; a segment consists of letters (any
-    script), marks and numbers, plus ``-``, and does not start with ``-``.
-
-    Deliberate divergence from gbrain: segments may also contain dots and underscores
-    (``notes/v1.0.0``, ``people/foo_bar``), because :func:`slugify_segment` produces them from
-    ordinary file names and a page must be storable under the slug its own file gets. gbrain
-    rejects them here while its slugifier emits them (spec section 13, quirk 1).
-    """
-    if not isinstance(slug, str):
-        raise SlugError(f"slug must be a string, not {type(slug).__name__}")
-    if slug == "":
-        raise SlugError("slug is empty")
-    if len(slug) > MAX_SLUG_LENGTH:
-        raise SlugError(f"slug is {len(slug)} characters long; at most {MAX_SLUG_LENGTH} are allowed")
-    if "\\" in slug:
-        raise SlugError(f"slug {slug!r} contains a backslash; segments are separated by '/'")
-    for ch in slug:
-        if unicodedata.category(ch) == "Cc":
-            raise SlugError(f"slug {slug!r} contains the control character U+{ord(ch):04X}")
-    bad = _INVISIBLE.search(slug)
-    if bad:
-        raise SlugError(f"slug {slug!r} contains the invisible or bidi character U+{ord(bad.group()):04X}")
-    if slug.startswith("/"):
-        raise SlugError(f"slug {slug!r} starts with '/'; slugs are relative (people/alice)")
-    if slug != slug.lower():
-        raise SlugError(f"slug {slug!r} contains upper-case letters; slugs are lower-case ({slug.lower()!r})")
-    for segment in slug.split("/"):
-        if segment == "":
-            raise SlugError(f"slug {slug!r} has an empty segment (a trailing '/' or '//')")
-        if segment in (".", ".."):
-            raise SlugError(f"slug {slug!r} has a {segment!r} segment; relative path parts are not allowed")
-        if segment.startswith("-"):
-            raise SlugError(f"slug {slug!r}: segment {segment!r} starts with '-'")
-        for ch in segment:
-            if _is_space(ch):
-                raise SlugError(f"slug {slug!r} contains whitespace; use '-' (see slugify_path)")
-            if not _segment_char_ok(ch):
-                raise SlugError(
-                    f"slug {slug!r} contains {ch!r}; segments hold letters, numbers, '-', '.' and '_' only")
-
-
-def engine_validate_slug(slug: str) -> tuple[bool, str | None]:
-    """The permissive storage-level check (gbrain's engine ``validateSlug``): ``(valid, normalized)``.
-
-    Lower-cases; accepts spaces, dots, ``@`` and the like; rejects empty slugs, a leading ``/``,
-    ``..`` segments, backslashes, percent-encoded ``.``, ``/`` and ``\\`` (``%2e``, ``%2f``,
-    ``%5c``), control and bidi characters. ``normalized`` is None when the slug is invalid.
-    """
-    if not isinstance(slug, str) or slug == "":
-        return False, None
-    if slug.startswith("/") or "\\" in slug or _ENCODED_SEPARATOR.search(slug) or _BIDI.search(slug):
-        return False, None
-    if any(unicodedata.category(ch) == "Cc" for ch in slug):
-        return False, None
-    if any(seg == ".." for seg in slug.split("/")):
-        return False, None
-    return True, slug.lower()

@@ -10,7 +10,7 @@ declare
     _id bigint;
     _deleted timestamptz;
 begin
-    perform brain._check_slug(slug);
+    perform brain.check_slug(slug);
     select p.id, p.deleted_at into _id, _deleted
       from brain.pages p where p.source_id = _page_id.source_id and p.slug = _page_id.slug;
     -- (a page is written under the NFKC-folded form of its slug: ｐｅｏｐｌｅ/alice finds people/alice)

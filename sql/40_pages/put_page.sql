@@ -55,7 +55,7 @@ declare
     _skipped   text;
 begin
     -- validate everything before writing anything
-    _slug := brain._check_slug(put_page.slug);
+    _slug := brain.check_slug(put_page.slug);
     perform brain._check_source_id(put_page.source_id);
     perform brain._check_write(put_page.source_id);
     _src := brain.ensure_source(put_page.source_id, false);
@@ -65,7 +65,7 @@ begin
     if not exists (select 1 from brain.pages p where p.source_id = _src and p.slug = _slug) then
         select * into _look from brain._slug_problem(_slug);
         if _look.folds_only then
-            _slug := brain._check_slug(_look.normal_form);
+            _slug := brain.check_slug(_look.normal_form);
             raise notice 'page % is written as %', quote_literal(put_page.slug), quote_literal(_slug)
                 using detail = _look.problem;
         elsif _look.problem is not null then

@@ -49,7 +49,7 @@ def code_slug(path: str) -> str:
     of one that would start with _ . or - (a slug starts with a letter or digit)."""
     from ..slugs import slugify_code_path
 
-    # a slug starts with a letter or digit (brain._check_slug): _core/umath.py -> u_core-umath-py (stripping the
+    # a slug starts with a letter or digit (brain.check_slug): _core/umath.py -> u_core-umath-py (stripping the
     # _ would collide with core/umath.py, which numpy also has)
     slug = slugify_code_path(path)
     return "u" + slug if slug and not slug[0].isalnum() else slug

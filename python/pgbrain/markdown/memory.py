@@ -8,7 +8,6 @@ import datetime as _dt
 import math
 import re
 
-from ..slugs import SlugError, validate_page_slug
 from .fences import _H2_OR_H1, _fenced_lines
 from .references import unwrap_wikilink
 
@@ -376,12 +375,8 @@ def parse_facts(compiled_truth: str) -> tuple[list[dict], list[str]]:
                 if not text:
                     raise ValueError("the fact is empty")
                 entity = unwrap_wikilink(_cell(row, cols["entity"])).strip()
+                # (kept as written, lower-cased: a fact links to the page of that slug when there is one)
                 entity = re.sub(r"\.md$", "", entity, flags=re.IGNORECASE).lower() or None
-                if entity:
-                    try:
-                        validate_page_slug(entity)
-                    except SlugError as exc:
-                        raise ValueError(f"entity: {exc}") from None
                 confidence_text = _cell(row, cols["confidence"])
                 fact = {
                     "row_num": num,

@@ -1,5 +1,5 @@
--- brain._check_slug(slug): the slug if it is valid, else 22004 / 22023 with the reason.
-create or replace function brain._check_slug(slug text)
+-- brain.check_slug(slug): the slug if it is valid, else 22004 / 22023 with the reason.
+create or replace function brain.check_slug(slug text)
 returns text
 language plpgsql
 immutable
@@ -29,8 +29,10 @@ begin
         when slug ~ '//|/$' then 'it has an empty segment'
         when slug <> lower(slug) then 'it has upper-case letters'
         when slug ~ '[[:space:]]' then 'it contains white space'
-        when slug !~ '^[[:alnum:]][[:alnum:]._-]*(/[[:alnum:]][[:alnum:]._-]*)*$'
-            then 'each segment must start with a letter or digit and hold only letters, digits, ., _ and -'
+        -- (the characters brain._slugify_path keeps: neither punctuation other than . _ - nor invisible)
+        when slug ~ '(^|/)[^[:alnum:]]'
+             or slug ~ '(?![._/-])[[:punct:]]|[^[:graph:]]|[\u00ad\u0600-\u0605\u061c\u06dd\u070f\u0890\u0891\u08e2\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\ue000-\uf8ff\ufeff\ufff9-\ufffb\U000110bd\U000110cd\U00013430-\U0001343f\U0001bca0-\U0001bca3\U0001d173-\U0001d17a\U0001f130-\U0001f189\U000e0001-\U000e007f]'
+            then 'each segment must start with a letter or digit and hold only letters, marks, digits, ., _ and -'
     end;
     if _why is not null then
         raise exception 'invalid slug %', quote_literal(left(slug, 300))
@@ -41,5 +43,5 @@ begin
 end
 $fn$;
 
-comment on function brain._check_slug(text) is
-'Internal: returns slug when it is a valid page slug, else raises 22004 (null) or 22023 with the reason. Example: select brain._check_slug(''people/alice-chen'');';
+comment on function brain.check_slug(text) is
+'The one slug rule every write applies (put_page, and pgbrain put / MCP put_page before anything is written): returns slug when it is a valid page slug, else raises 22004 (null) or 22023 with the reason in DETAIL. Valid: at most 255 characters, lower-case, segments joined by /, each segment starting with a letter or digit (any script) and holding only letters, digits, marks, ., _ and - (so no empty, . or .. segment, no leading /, no hidden _drafts or .hidden segment, no white space, control, bidi or invisible character). Dots and underscores inside a segment are a divergence from gbrain, whose slugifier makes them but whose validator refuses them. Example: select brain.check_slug(slug => ''people/alice-chen'');';
