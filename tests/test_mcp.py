@@ -185,7 +185,7 @@ BAD_CALLS = [
     ("put_page", {"slug": "people/x", "content": "x", "source": "nope"}, "P0002"),
     ("put_page", {"slug": "people/x", "content": "---\ntitle: [unclosed\n---\nbody\n"}, "22023"),
     ("put_page", {"slug": "people/x", "content": "nul \x00 byte"}, "22021"),
-    ("put_page", {"slug": "people/x\x00", "content": "x"}, "22023"),
+    ("put_page", {"slug": "people/x\x00", "content": "x"}, "22021"),
     ("search", {"query": "nul \x00 byte"}, "22021"),
     ("query", {"query": "   "}, "22023"),
     ("query", {"query": "acme", "limit": 0}, "22023"),
