@@ -147,3 +147,16 @@ def test_only_the_arguments_given_are_sent(conn):
     with pytest.raises(TypeError):
         brain.list_pages(sorted="slug")
 
+
+def test_get_page_returns_the_reader_columns_and_no_search_vector(conn, catalog):
+    """get_page is a named shape, not a brain.pages row: no search_vector or other internal column reaches the CLI's
+    JSON or the MCP get_page tool (test_mcp checks the tool's output)."""
+    assert catalog["get_page"]["columns"] == ["slug", "source_id", "title", "type", "compiled_truth", "timeline",
+                                              "frontmatter", "content_hash", "created_at", "updated_at"]
+    brain = Brain(conn)
+    brain.put_page("people/alice", compiled_truth="Alice.", frontmatter={"role": "CTO"})
+    row = conn.execute("select * from brain.get_page(slug => 'people/alice')")
+    assert "search_vector" not in [c.name for c in row.description]
+    page = brain.get_page("people/alice")
+    assert (page.slug, page.type, page.frontmatter) == ("people/alice", "person", {"role": "CTO"})
+    assert not hasattr(page, "search_vector")

@@ -95,28 +95,16 @@ class PagerankResult:
 
 @dataclass
 class Page:
-    id: int
-    source_id: str
     slug: str
-    type: str
-    page_kind: str
+    source_id: str
     title: str
+    type: str
     compiled_truth: str
     timeline: str
     frontmatter: dict
-    emotional_weight: float
-    effective_date: datetime | None
-    effective_date_source: str | None
     content_hash: str
-    import_path: str | None
-    search_vector: Any
-    links_extracted_at: datetime | None
     created_at: datetime
     updated_at: datetime
-    deleted_at: datetime | None
-    file_hash: str | None
-    auto_link: bool
-    trusted_since: datetime | None = None   # when a writer with the auto-link right first wrote it (null: none)
 
 
 @dataclass

@@ -381,7 +381,6 @@ def get_cmd(slug: str, source: SourceOpt = "default", dsn: DsnOpt = None, as_jso
         # the same page, as export does)
         inferred = page.type if as_json else brain.type_from_slug(page.slug)
     if as_json:
-        page.search_vector = None
         _emit_json(page)
         return
     sys.stdout.write(page_markdown(page.title, page.type, page.slug, page.compiled_truth, page.timeline,
