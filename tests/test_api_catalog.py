@@ -92,7 +92,7 @@ def test_method_parameters_are_the_function_arguments(catalog):
                 problems.append((name, p.name, "mandatory in SQL, has a default"))
             if p.default is not inspect.Parameter.empty and p.default is not UNSET:
                 problems.append((name, p.name, f"defaults to {p.default!r}, not UNSET: the SQL default is the truth"))
-    assert problems == []
+    assert not problems, "\n".join(map(str, problems))
 
 
 def test_omitted_arguments_are_real_optional_arguments(catalog):
@@ -115,7 +115,7 @@ def test_casts_are_the_argument_types(catalog, conn):
             problems.append((function, arg, "is no argument of the function"))
         elif fn["arg_types"][fn["args"].index(arg)] != type_:
             problems.append((function, arg, f"cast to {cast}", f"is {fn['arg_types'][fn['args'].index(arg)]}"))
-    assert problems == []
+    assert not problems, "\n".join(map(str, problems))
 
 
 def test_result_dataclasses_are_the_result_columns(catalog):
@@ -127,7 +127,7 @@ def test_result_dataclasses_are_the_result_columns(catalog):
         fields = [x.name for x in dataclasses.fields(f.sql.row_type)] if f.sql.row_type else None
         if fields != fn["columns"]:
             problems.append((name, "fields", fields, "columns", fn["columns"]))
-    assert problems == []
+    assert not problems, "\n".join(map(str, problems))
 
 
 def test_only_the_arguments_given_are_sent(conn):
