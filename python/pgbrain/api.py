@@ -437,6 +437,8 @@ class ConfigRow:
 
 
 class _Unset:
+    """The type of UNSET (its repr is its name, so signatures read ``source_id: str = UNSET``)."""
+
     def __repr__(self) -> str:
         return "UNSET"
 
@@ -772,7 +774,7 @@ class Brain:
 
     @sql("brain.check_search(query text, max_results integer, result_offset integer)")
     def check_search(self, query: str, max_results: int | None = UNSET, result_offset: int = UNSET) -> int:
-        """The checks search makes of its arguments, alone: the number of results it would return at most."""
+        """The checks search makes of its arguments, alone: the max_results a search would use."""
 
     @sql("brain.search_keyword(query text, max_results integer, sources text[], types text[], since date, until date, "
          "result_offset integer, detail text)")
