@@ -264,6 +264,7 @@ def test_link_page_and_memory_commands(fresh_dsn, tmp_path):
     assert derived.returncode == 3 and "asserted by people/bob" in derived.stderr
     page = json.loads(ok("get", "people/alice", "--json"))
     assert page["title"] == "Alice" and page["frontmatter"] == {"company": "Acme"}
+    assert "search_vector" not in page and page["slug"] == "people/alice"
     assert ok("get", "people/alice").startswith("---\ncompany: Acme\n---\n# Alice")
     assert "edges hidden" in ok("delete", "people/bob")
     gone = run_cli("get", "people/bob", dsn=fresh_dsn)

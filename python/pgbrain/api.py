@@ -1,20 +1,27 @@
-"""One method per public SQL function: each a single named-notation call with explicit casts.
+"""One method per public SQL function, each declaring the function it calls once: ``@sql("brain.name(arg type,
+...)")`` names the function, its arguments in order and the cast each is sent with (tests/test_api_catalog.py checks
+every declaration against the catalog).
 
-Rows come back as dataclasses. ``on_sql`` (set by the CLI's --show-sql) receives every statement
-with its parameters inlined, exactly as a DBA would type it into psql.
+A call sends only the arguments the caller gave, in named notation, so the SQL function's defaults are the only ones
+(an optional parameter defaults to UNSET; an explicit None is SQL null). Rows come back as dataclasses. ``on_sql``
+(set by the CLI's --show-sql) receives every statement with its parameters inlined, exactly as a DBA would type it
+into psql.
 """
 
 from __future__ import annotations
 
+import functools
+import inspect
 import json
-from collections.abc import Callable
+import re
+import typing
+from collections.abc import Callable, Iterable
 from dataclasses import asdict, dataclass, is_dataclass
 from datetime import date, datetime
 from typing import Any
 
 import psycopg
 from psycopg.rows import class_row
-from psycopg.types.json import Jsonb
 
 
 @dataclass
@@ -88,28 +95,16 @@ class PagerankResult:
 
 @dataclass
 class Page:
-    id: int
-    source_id: str
     slug: str
-    type: str
-    page_kind: str
+    source_id: str
     title: str
+    type: str
     compiled_truth: str
     timeline: str
     frontmatter: dict
-    emotional_weight: float
-    effective_date: datetime | None
-    effective_date_source: str | None
     content_hash: str
-    import_path: str | None
-    search_vector: Any
-    links_extracted_at: datetime | None
     created_at: datetime
     updated_at: datetime
-    deleted_at: datetime | None
-    file_hash: str | None
-    auto_link: bool
-    trusted_since: datetime | None = None   # when a writer with the auto-link right first wrote it (null: none)
 
 
 @dataclass
@@ -441,6 +436,43 @@ class ConfigRow:
     updated_at: datetime
 
 
+class _Unset:
+    """The type of UNSET (its repr is its name, so signatures read ``source_id: str = UNSET``)."""
+
+    def __repr__(self) -> str:
+        return "UNSET"
+
+
+UNSET: Any = _Unset()
+"""The default of every optional Brain argument: left out of the call, so the SQL function's own default is the only
+one. An explicit None is sent, as SQL null."""
+
+_SPEC = re.compile(r"brain\.([a-z][a-z0-9_]*)\(([^()]*)\)")
+
+
+@dataclass(frozen=True)
+class SqlCall:
+    """How a Brain method calls its SQL function: the function's name, its arguments in the function's order with the
+    type each is cast to, what each value is turned into first, and what the method returns (``returns``: ``rows``
+    a list of ``row_type``, ``row`` the first of them, ``column`` the first column of every row, ``value`` the one
+    value of a function that returns no rows)."""
+
+    name: str
+    args: tuple[tuple[str, str], ...]
+    convert: dict[str, Callable[[Any], Any]]
+    returns: str
+    row_type: type | None
+
+    def statement(self, given: Iterable[str] | None = None, positional: bool = False) -> str:
+        """The statement in named notation with the arguments in ``given`` (every argument when None); positional:
+        ``%s`` placeholders, in the function's order."""
+        named = ", ".join(f"{a} => {'%s' if positional else f'%({a})s'}::{cast}" for a, cast in self.args
+                          if given is None or a in given)
+        if self.returns == "value":
+            return f"select brain.{self.name}({named});"
+        return f"select * from brain.{self.name}({named});"
+
+
 @dataclass
 class ImportFile:
     import_path: str
@@ -476,19 +508,77 @@ class ExportPage:
     default_type: str
 
 
+def json_text(value: Any) -> str | None:
+    """A value as the JSON text a jsonb parameter takes (None stays SQL null)."""
+    return None if value is None else json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+def _json_arg(value: Any) -> str | None:
+    """A jsonb argument: JSON text as it is (encoded ahead, in a parser process), else encoded here."""
+    return value if isinstance(value, str) else json_text(value)
+
+
+def _vector(value: Any) -> str | None:
+    """A vector argument: a list of floats as pgvector's text form."""
+    return None if value is None else str(value)
+
+
+# how a value of a cast type is sent, unless the method names a conversion of its own
+_CONVERT_BY_TYPE: dict[str, Callable[[Any], Any]] = {"jsonb": _json_arg, "vector": _vector}
+
+
+def sql(spec: str, **convert: Callable[[Any], Any]) -> Callable:
+    """The method calls the SQL function of ``spec``, ``"brain.name(argument type, ...)"`` (the function's arguments in
+    its order, each with the type it is cast to), and its body is only its docstring.
+
+    Only the arguments the caller gave are sent, in named notation, so the function's defaults apply to the others
+    (an optional parameter defaults to UNSET); an explicit None is sent as SQL null. A jsonb value is encoded as JSON
+    (text is taken as JSON already), a vector value is sent as text; ``convert`` names other conversions, by argument.
+    The parameters must be the spec's arguments; the return annotation says what comes back: ``list[Row]`` (a
+    dataclass) the rows, ``Row`` the first row, ``list[X]`` the first column of every row, ``X`` the one value."""
+    m = _SPEC.fullmatch(spec)
+    if not m:
+        raise ValueError(f"not brain.name(argument type, ...): {spec!r}")
+    args = tuple(tuple(a.strip().split(" ", 1)) for a in m.group(2).split(",") if a.strip())
+
+    def wrap(method: Callable) -> Callable:
+        sig = inspect.signature(method)
+        params = [p for p in sig.parameters if p != "self"]
+        if params != [a for a, _ in args]:
+            raise TypeError(f"{method.__name__}{sig}: the parameters must be the arguments of {spec}")
+        ret = typing.get_type_hints(method)["return"]
+        item = typing.get_args(ret)[0] if typing.get_origin(ret) is list else None
+        if item is not None:
+            returns, row_type = ("rows", item) if is_dataclass(item) else ("column", None)
+        else:
+            returns, row_type = ("row", ret) if is_dataclass(ret) else ("value", None)
+        conversions = {a: convert.get(a) or _CONVERT_BY_TYPE.get(cast) for a, cast in args}
+        call = SqlCall(m.group(1), args, {a: f for a, f in conversions.items() if f}, returns, row_type)
+
+        @functools.wraps(method)
+        def run(self: Brain, *a: Any, **kw: Any) -> Any:
+            given = sig.bind(self, *a, **kw).arguments
+            return self._call(call, {k: v for k, v in given.items() if k != "self" and v is not UNSET})
+
+        run.sql = call
+        return run
+
+    return wrap
+
+
+def render(conn: psycopg.Connection, query: str, params: dict[str, Any]) -> str:
+    """The statement with its parameters inlined as literals (for --show-sql)."""
+    if not params:
+        return query
+    return psycopg.ClientCursor(conn).mogrify(query, params)
+
+
 class Brain:
-    """The brain schema seen from Python, over one psycopg connection."""
+    """The brain schema seen from Python, over one psycopg connection: one method per public SQL function."""
 
     def __init__(self, conn: psycopg.Connection, on_sql: Callable[[str], None] | None = None):
         self.conn = conn
         self.on_sql = on_sql
-
-    def _rows(self, row_type, query: str, params: dict[str, Any]) -> list:
-        if self.on_sql:
-            self.on_sql(render(self.conn, query, params))
-        with self.conn.cursor(row_factory=class_row(row_type)) as cur:
-            cur.execute(query, params)
-            return cur.fetchall()
 
     def run(self, statement: str) -> None:
         """A session statement of a job (SET, RESET, ANALYZE), shown under --show-sql like every call."""
@@ -496,563 +586,326 @@ class Brain:
             self.on_sql(statement if statement.endswith(";") else statement + ";")
         self.conn.execute(statement)
 
-    def _scalar(self, query: str, params: dict[str, Any]) -> Any:
+    def _call(self, call: SqlCall, given: dict[str, Any]) -> Any:
+        params = {a: call.convert[a](v) if a in call.convert else v for a, v in given.items()}
+        query = call.statement(params)
         if self.on_sql:
             self.on_sql(render(self.conn, query, params))
-        return self.conn.execute(query, params).fetchone()[0]
+        if call.row_type is not None:
+            with self.conn.cursor(row_factory=class_row(call.row_type)) as cur:
+                rows = cur.execute(query, params).fetchall()
+            return rows if call.returns == "rows" else rows[0]
+        rows = self.conn.execute(query, params).fetchall()
+        return [r[0] for r in rows] if call.returns == "column" else rows[0][0]
 
-    # brain.status()
+    @sql("brain.status()")
     def status(self) -> list[StatusRow]:
-        return self._rows(StatusRow, "select * from brain.status();", {})
+        """What this brain runs on: versions, extensions, the embedding model."""
 
-    # brain.table_counts(estimate)
-    def table_counts(self, estimate: bool = False) -> list[TableCount]:
-        return self._rows(
-            TableCount,
-            "select * from brain.table_counts(estimate => %(estimate)s::boolean);",
-            {"estimate": estimate},
-        )
+    @sql("brain.table_counts(estimate boolean)")
+    def table_counts(self, estimate: bool = UNSET) -> list[TableCount]:
+        """Rows in every brain table (exact, or the planner's estimates)."""
 
-    # brain.get_config(key)
-    def get_config(self, key: str | None = None) -> list[ConfigRow]:
-        return self._rows(
-            ConfigRow, "select * from brain.get_config(key => %(key)s::text);", {"key": key}
-        )
+    @sql("brain.get_config(key text)")
+    def get_config(self, key: str | None = UNSET) -> list[ConfigRow]:
+        """The setting of key, or every setting (key None)."""
 
-    # brain.set_config(key, value)
+    @sql("brain.set_config(key text, value jsonb)", value=json_text)
     def set_config(self, key: str, value: Any) -> ConfigRow:
-        rows = self._rows(
-            ConfigRow,
-            "select * from brain.set_config(key => %(key)s::text, value => %(value)s::jsonb);",
-            {"key": key, "value": json.dumps(value)},
-        )
-        return rows[0]
+        """Change one setting; value is any JSON value (a str is a JSON string)."""
 
+    @sql("brain.add_source(source_id text, name text, federated boolean, trusted boolean)")
+    def add_source(self, source_id: str, name: str | None = UNSET, federated: bool = UNSET,
+                   trusted: bool = UNSET) -> Source:
+        """Add a source."""
 
-    # brain.add_source(source_id, name, federated, trusted)
-    def add_source(self, source_id: str, name: str | None = None, federated: bool = True,
-                   trusted: bool = True) -> Source:
-        return self._rows(
-            Source,
-            "select * from brain.add_source(source_id => %(source_id)s::text, name => %(name)s::text, "
-            "federated => %(federated)s::boolean, trusted => %(trusted)s::boolean);",
-            {"source_id": source_id, "name": name, "federated": federated, "trusted": trusted},
-        )[0]
+    @sql("brain.ensure_source(source_id text, create_missing boolean)")
+    def ensure_source(self, source_id: str, create_missing: bool = UNSET) -> str:
+        """The source id when the source exists (P0002 otherwise), created when asked."""
 
-    # brain.ensure_source(source_id, create_missing)
-    def ensure_source(self, source_id: str, create_missing: bool = False) -> str:
-        return self._scalar("select brain.ensure_source(source_id => %(source_id)s::text, "
-                            "create_missing => %(create_missing)s::boolean);",
-                            {"source_id": source_id, "create_missing": create_missing})
-
-    # brain.list_sources()
+    @sql("brain.list_sources()")
     def list_sources(self) -> list[SourceInfo]:
-        return self._rows(SourceInfo, "select * from brain.list_sources();", {})
+        """Every source, with its page counts."""
 
-    # brain.set_source(source_id, name, federated, trusted)
-    def set_source(self, source_id: str, name: str | None = None, federated: bool | None = None,
-                   trusted: bool | None = None) -> Source:
-        return self._rows(
-            Source,
-            "select * from brain.set_source(source_id => %(source_id)s::text, name => %(name)s::text, "
-            "federated => %(federated)s::boolean, trusted => %(trusted)s::boolean);",
-            {"source_id": source_id, "name": name, "federated": federated, "trusted": trusted},
-        )[0]
+    @sql("brain.set_source(source_id text, name text, federated boolean, trusted boolean)")
+    def set_source(self, source_id: str, name: str | None = UNSET, federated: bool | None = UNSET,
+                   trusted: bool | None = UNSET) -> Source:
+        """Change a source's settings (None leaves one as it is)."""
 
-    # brain.remove_source(source_id, cascade)
-    def remove_source(self, source_id: str, cascade: bool = False) -> RemovedSource:
-        return self._rows(
-            RemovedSource,
-            "select * from brain.remove_source(source_id => %(source_id)s::text, cascade => %(cascade)s::boolean);",
-            {"source_id": source_id, "cascade": cascade},
-        )[0]
+    @sql("brain.remove_source(source_id text, cascade boolean)")
+    def remove_source(self, source_id: str, cascade: bool = UNSET) -> RemovedSource:
+        """Remove a source; one with pages only with cascade."""
 
-    # brain.grant_source(role_name, source_id, can_write)
-    def grant_source(self, role_name: str, source_id: str | None = None, can_write: bool = False) -> SourceGrant:
-        return self._rows(
-            SourceGrant,
-            "select * from brain.grant_source(role_name => %(role_name)s::text, source_id => %(source_id)s::text, "
-            "can_write => %(can_write)s::boolean);",
-            {"role_name": role_name, "source_id": source_id, "can_write": can_write},
-        )[0]
+    @sql("brain.grant_source(role_name text, source_id text, can_write boolean)")
+    def grant_source(self, role_name: str, source_id: str | None = UNSET, can_write: bool = UNSET) -> SourceGrant:
+        """Let a role read (and write) a source, or every source (source_id None)."""
 
-    # brain.revoke_source(role_name, source_id)
-    def revoke_source(self, role_name: str, source_id: str | None = None) -> RevokedGrant:
-        return self._rows(
-            RevokedGrant,
-            "select * from brain.revoke_source(role_name => %(role_name)s::text, source_id => %(source_id)s::text);",
-            {"role_name": role_name, "source_id": source_id},
-        )[0]
+    @sql("brain.revoke_source(role_name text, source_id text)")
+    def revoke_source(self, role_name: str, source_id: str | None = UNSET) -> RevokedGrant:
+        """Take a role's grant on a source back."""
 
-    # brain.list_grants(role_name)
-    def list_grants(self, role_name: str | None = None) -> list[SourceGrant]:
-        return self._rows(SourceGrant, "select * from brain.list_grants(role_name => %(role_name)s::text);",
-                          {"role_name": role_name})
+    @sql("brain.list_grants(role_name text)")
+    def list_grants(self, role_name: str | None = UNSET) -> list[SourceGrant]:
+        """The source grants of one role, or of all (None)."""
 
-    # brain.my_access()
+    @sql("brain.my_access()")
     def my_access(self) -> Access:
-        return self._rows(Access, "select * from brain.my_access();", {})[0]
+        """What the caller may read and write."""
 
-    # brain.set_embedding_model(model, dimensions)
+    @sql("brain.set_embedding_model(model text, dimensions integer)")
     def set_embedding_model(self, model: str, dimensions: int) -> list[EmbeddingChange]:
-        return self._rows(
-            EmbeddingChange,
-            "select * from brain.set_embedding_model(model => %(model)s::text, "
-            "dimensions => %(dimensions)s::integer);",
-            {"model": model, "dimensions": dimensions},
-        )
+        """Switch the embedding model: clears the vectors, retypes the columns."""
 
+    @sql("brain.put_page(slug text, title text, type text, compiled_truth text, timeline text, frontmatter jsonb, "
+         "candidates jsonb, chunks jsonb, timeline_entries jsonb, takes jsonb, facts jsonb, source_id text, "
+         "auto_link boolean, import_path text, file_hash text, defer_links boolean)")
+    def put_page(self, slug: str, *, title: str | None = UNSET, type: str | None = UNSET, compiled_truth: str = UNSET,
+                 timeline: str = UNSET, frontmatter: dict | None = UNSET, candidates: list | None = UNSET,
+                 chunks: list | None = UNSET, timeline_entries: list | None = UNSET, takes: list | None = UNSET,
+                 facts: list | None = UNSET, source_id: str = UNSET, auto_link: bool = UNSET,
+                 import_path: str | None = UNSET, file_hash: str | None = UNSET,
+                 defer_links: bool = UNSET) -> PutResult:
+        """Write one page and reconcile its edges."""
 
-    # brain.put_page(...)
-    def put_page(self, slug: str, *, title: str | None = None, type: str | None = None, compiled_truth: str = "",
-                 timeline: str = "", frontmatter: dict | None = None, candidates: list | None = None,
-                 chunks: list | None = None, timeline_entries: list | None = None, takes: list | None = None,
-                 facts: list | None = None, source_id: str = "default", auto_link: bool = True,
-                 import_path: str | None = None, file_hash: str | None = None,
-                 defer_links: bool = False) -> PutResult:
-        j = json_text
-        return self.put_page_encoded((slug, title, type, compiled_truth, timeline, j(frontmatter or {}),
-                                      j(candidates), j(chunks), j(timeline_entries), j(takes), j(facts),
-                                      source_id, auto_link, import_path, file_hash, defer_links))
-
-    # brain.put_page(...) with positional arguments, the jsonb ones already JSON text (put_page encodes
-    # them; the bulk import does it in its parser processes, so the writing process only sends them)
-    PUT_PAGE_ENCODED = (
-        "select * from brain.put_page(slug => %s::text, title => %s::text, type => %s::text, "
-        "compiled_truth => %s::text, timeline => %s::text, frontmatter => %s::jsonb, candidates => %s::jsonb, "
-        "chunks => %s::jsonb, timeline_entries => %s::jsonb, takes => %s::jsonb, facts => %s::jsonb, "
-        "source_id => %s::text, auto_link => %s::boolean, import_path => %s::text, file_hash => %s::text, "
-        "defer_links => %s::boolean);")
+    # brain.put_page with every argument, positional in the function's order: one statement for every page of a bulk
+    # import, prepared once
+    PUT_PAGE_ENCODED = put_page.sql.statement(positional=True)
 
     def put_page_encoded(self, args: tuple) -> PutResult:
-        """brain.put_page with ``args`` in PUT_PAGE_ENCODED's order (see :func:`pgbrain.ingest.encode_page`)."""
+        """brain.put_page with ``args`` in PUT_PAGE_ENCODED's order, the jsonb ones already JSON text (the bulk import
+        encodes them in its parser processes, so the writing process only sends them; see
+        :func:`pgbrain.ingest.encode_page`)."""
         if self.on_sql:
             self.on_sql(psycopg.ClientCursor(self.conn).mogrify(self.PUT_PAGE_ENCODED, args))
         with self.conn.cursor(row_factory=class_row(PutResult)) as cur:
             cur.execute(self.PUT_PAGE_ENCODED, args, prepare=True)
             return cur.fetchone()
 
-    # brain.type_from_slug(slug)
+    @sql("brain.type_from_slug(slug text)")
     def type_from_slug(self, slug: str) -> str:
-        return self._scalar("select brain.type_from_slug(slug => %(slug)s::text);", {"slug": slug})
+        """The page type a slug implies when the frontmatter names none."""
 
-    # brain.get_page(slug, source_id)
-    def get_page(self, slug: str, source_id: str = "default") -> Page:
-        return self._rows(Page,
-                          "select * from brain.get_page(slug => %(slug)s::text, source_id => %(source_id)s::text);",
-                          {"slug": slug, "source_id": source_id})[0]
-
-    # brain.list_pages(sources, types, slug_prefix, updated_after, sort, max_results, result_offset)
-    def list_pages(self, sources: list[str] | None = None, types: list[str] | None = None,
-                   slug_prefix: str | None = None, updated_after: datetime | str | None = None, sort: str = "updated",
-                   max_results: int | None = 50, result_offset: int = 0) -> list[PageEntry]:
-        return self._rows(
-            PageEntry,
-            "select * from brain.list_pages(sources => %(sources)s::text[], types => %(types)s::text[], "
-            "slug_prefix => %(slug_prefix)s::text, updated_after => %(updated_after)s::timestamptz, "
-            "sort => %(sort)s::text, max_results => %(max_results)s::integer, "
-            "result_offset => %(result_offset)s::integer);",
-            {"sources": sources, "types": types, "slug_prefix": slug_prefix, "updated_after": updated_after,
-             "sort": sort, "max_results": max_results, "result_offset": result_offset},
-        )
-
-    # brain.delete_page(slug, source_id)
-    def delete_page(self, slug: str, source_id: str = "default") -> DeleteResult:
-        return self._rows(DeleteResult,
-                          "select * from brain.delete_page(slug => %(slug)s::text, source_id => %(source_id)s::text);",
-                          {"slug": slug, "source_id": source_id})[0]
-
-    # brain.restore_page(slug, source_id)
-    def restore_page(self, slug: str, source_id: str = "default") -> RestoreResult:
-        return self._rows(RestoreResult,
-                          "select * from brain.restore_page(slug => %(slug)s::text, source_id => %(source_id)s::text);",
-                          {"slug": slug, "source_id": source_id})[0]
-
-    # brain.relink_page(slug, source_id, candidates)
-    def relink_page(self, slug: str, source_id: str = "default", candidates: list | None = None) -> RelinkPageResult:
-        return self._rows(
-            RelinkPageResult,
-            "select * from brain.relink_page(slug => %(slug)s::text, source_id => %(source_id)s::text, "
-            "candidates => %(candidates)s::jsonb);",
-            {"slug": slug, "source_id": source_id, "candidates": None if candidates is None else Jsonb(candidates)},
-        )[0]
-
-    # brain.relink_pages(sources, which)
-    def relink_pages(self, sources: list[str] | None = None, which: str = "all") -> RelinkResult:
-        return self._rows(
-            RelinkResult,
-            "select * from brain.relink_pages(sources => %(sources)s::text[], which => %(which)s::text);",
-            {"sources": sources, "which": which},
-        )[0]
-
-    # brain.import_files(source_id)
-    def import_files(self, source_id: str = "default") -> list[ImportFile]:
-        return self._rows(ImportFile, "select * from brain.import_files(source_id => %(source_id)s::text);",
-                          {"source_id": source_id})
-
-    # brain.prune_import(source_id, keep_slugs, code)
-    def prune_import(self, source_id: str, keep_slugs: list[str], code: bool = True) -> list[PrunedPage]:
-        return self._rows(
-            PrunedPage,
-            "select * from brain.prune_import(source_id => %(source_id)s::text, keep_slugs => %(keep)s::text[], "
-            "code => %(code)s::boolean);",
-            {"source_id": source_id, "keep": keep_slugs, "code": code})
-
-    # brain.import_totals(source_id, slugs, links_added)
-    def import_totals(self, source_id: str, slugs: list[str], links_added: int = 0) -> ImportTotals:
-        return self._rows(
-            ImportTotals,
-            "select * from brain.import_totals(source_id => %(source_id)s::text, slugs => %(slugs)s::text[], "
-            "links_added => %(links_added)s::integer);",
-            {"source_id": source_id, "slugs": slugs, "links_added": links_added})[0]
-
-    # brain.export_pages(source_id)
-    def export_pages(self, source_id: str = "default") -> list[ExportPage]:
-        return self._rows(ExportPage, "select * from brain.export_pages(source_id => %(source_id)s::text);",
-                          {"source_id": source_id})
-
-    # brain.check_slug(slug)
-    def check_slug(self, slug: str) -> str:
-        return self._scalar("select brain.check_slug(slug => %(slug)s::text);", {"slug": slug})
-
-    # brain.title_from_slug(slug)
+    @sql("brain.title_from_slug(slug text)")
     def title_from_slug(self, slug: str) -> str:
-        return self._scalar("select brain.title_from_slug(slug => %(slug)s::text);", {"slug": slug})
+        """The title a slug implies when neither the caller nor the frontmatter names one."""
 
-    # brain.refresh_pagerank(damping, max_iterations, tolerance)
-    def refresh_pagerank(self, damping: float | None = None, max_iterations: int | None = None,
-                         tolerance: float | None = None) -> PagerankResult:
-        return self._rows(
-            PagerankResult,
-            "select * from brain.refresh_pagerank(damping => %(damping)s::double precision, "
-            "max_iterations => %(max_iterations)s::integer, tolerance => %(tolerance)s::double precision);",
-            {"damping": damping, "max_iterations": max_iterations, "tolerance": tolerance},
-        )[0]
+    @sql("brain.check_slug(slug text)")
+    def check_slug(self, slug: str) -> str:
+        """The slug when it is valid, else 22023 with the reason (the one slug rule)."""
 
-    # brain.sync_graph()
+    @sql("brain.get_page(slug text, source_id text)")
+    def get_page(self, slug: str, source_id: str = UNSET) -> Page:
+        """One live page (P0002 when there is none)."""
+
+    @sql("brain.list_pages(sources text[], types text[], slug_prefix text, updated_after timestamptz, sort text, "
+         "max_results integer, result_offset integer)")
+    def list_pages(self, sources: list[str] | None = UNSET, types: list[str] | None = UNSET,
+                   slug_prefix: str | None = UNSET, updated_after: datetime | str | None = UNSET, sort: str = UNSET,
+                   max_results: int | None = UNSET, result_offset: int = UNSET) -> list[PageEntry]:
+        """Live pages, filtered, sorted and paged."""
+
+    @sql("brain.delete_page(slug text, source_id text)")
+    def delete_page(self, slug: str, source_id: str = UNSET) -> DeleteResult:
+        """Soft-delete a page and hide its edges."""
+
+    @sql("brain.restore_page(slug text, source_id text)")
+    def restore_page(self, slug: str, source_id: str = UNSET) -> RestoreResult:
+        """Undo delete_page."""
+
+    @sql("brain.relink_page(slug text, source_id text, candidates jsonb)")
+    def relink_page(self, slug: str, source_id: str = UNSET, candidates: list | None = UNSET) -> RelinkPageResult:
+        """Re-derive one page's edges (from the stored references, or from candidates)."""
+
+    @sql("brain.relink_pages(sources text[], which text)")
+    def relink_pages(self, sources: list[str] | None = UNSET, which: str = UNSET) -> RelinkResult:
+        """Re-derive many pages' edges (all, stale or unresolved)."""
+
+    @sql("brain.import_files(source_id text)")
+    def import_files(self, source_id: str = UNSET) -> list[ImportFile]:
+        """The files earlier imports wrote the source's live pages from, with their hashes."""
+
+    @sql("brain.prune_import(source_id text, keep_slugs text[], code boolean)")
+    def prune_import(self, source_id: str, keep_slugs: list[str], code: bool = UNSET) -> list[PrunedPage]:
+        """Soft-delete the imported pages whose files an import no longer found."""
+
+    @sql("brain.import_totals(source_id text, slugs text[], links_added integer)")
+    def import_totals(self, source_id: str, slugs: list[str], links_added: int = UNSET) -> ImportTotals:
+        """The totals of an import's summary."""
+
+    @sql("brain.export_pages(source_id text)")
+    def export_pages(self, source_id: str = UNSET) -> list[ExportPage]:
+        """The live markdown pages, with the title and type a re-import would derive."""
+
+    @sql("brain.refresh_pagerank(damping double precision, max_iterations integer, tolerance double precision)")
+    def refresh_pagerank(self, damping: float | None = UNSET, max_iterations: int | None = UNSET,
+                         tolerance: float | None = UNSET) -> PagerankResult:
+        """PageRank over the typed graph into brain.page_ranks."""
+
+    @sql("brain.sync_graph()")
     def sync_graph(self) -> GraphSyncResult:
-        return self._rows(GraphSyncResult, "select * from brain.sync_graph();", {})[0]
+        """Rebuild the Apache AGE graph from the current edges."""
 
-    # brain.cypher(query, params)
-    def cypher(self, query: str, params: dict[str, Any] | None = None) -> list[Any]:
-        sql = "select * from brain.cypher(query => %(query)s::text, params => %(params)s);"
-        args = {"query": query, "params": Jsonb(params or {})}
-        if self.on_sql:
-            self.on_sql(render(self.conn, sql, args))
-        return [r[0] for r in self.conn.execute(sql, args).fetchall()]
+    @sql("brain.cypher(query text, params jsonb)")
+    def cypher(self, query: str, params: dict[str, Any] | None = UNSET) -> list[Any]:
+        """One Cypher query on the AGE graph, params bound as agtype: one JSON value per row."""
 
-    # brain.add_link(from_slug, to_slug, link_type, context, source_id)
-    def add_link(self, from_slug: str, to_slug: str, link_type: str, context: str | None = None,
-                 source_id: str = "default") -> AddLinkResult:
-        return self._rows(
-            AddLinkResult,
-            "select * from brain.add_link(from_slug => %(from_slug)s::text, to_slug => %(to_slug)s::text, "
-            "link_type => %(link_type)s::text, context => %(context)s::text, source_id => %(source_id)s::text);",
-            {"from_slug": from_slug, "to_slug": to_slug, "link_type": link_type, "context": context,
-             "source_id": source_id},
-        )[0]
+    @sql("brain.add_link(from_slug text, to_slug text, link_type text, context text, source_id text)")
+    def add_link(self, from_slug: str, to_slug: str, link_type: str, context: str | None = UNSET,
+                 source_id: str = UNSET) -> AddLinkResult:
+        """A manual edge."""
 
-    # brain.remove_link(from_slug, to_slug, link_type, source_id)
-    def remove_link(self, from_slug: str, to_slug: str, link_type: str | None = None,
-                    source_id: str = "default") -> list[RemoveLinkResult]:
-        return self._rows(
-            RemoveLinkResult,
-            "select * from brain.remove_link(from_slug => %(from_slug)s::text, to_slug => %(to_slug)s::text, "
-            "link_type => %(link_type)s::text, source_id => %(source_id)s::text);",
-            {"from_slug": from_slug, "to_slug": to_slug, "link_type": link_type, "source_id": source_id},
-        )
+    @sql("brain.remove_link(from_slug text, to_slug text, link_type text, source_id text)")
+    def remove_link(self, from_slug: str, to_slug: str, link_type: str | None = UNSET,
+                    source_id: str = UNSET) -> list[RemoveLinkResult]:
+        """Retire manual edges (of every type when link_type is None)."""
 
-    # brain.backlinks(slug, source_id, link_types, as_of)
-    def backlinks(self, slug: str, source_id: str = "default", link_types: list[str] | None = None,
-                  as_of: datetime | str | None = None) -> list[Backlink]:
-        return self._rows(
-            Backlink,
-            "select * from brain.backlinks(slug => %(slug)s::text, source_id => %(source_id)s::text, "
-            "link_types => %(link_types)s::text[], as_of => %(as_of)s::timestamptz);",
-            {"slug": slug, "source_id": source_id, "link_types": link_types, "as_of": as_of},
-        )
+    @sql("brain.backlinks(slug text, source_id text, link_types text[], as_of timestamptz)")
+    def backlinks(self, slug: str, source_id: str = UNSET, link_types: list[str] | None = UNSET,
+                  as_of: datetime | str | None = UNSET) -> list[Backlink]:
+        """Edges pointing at a page, now or as of a time."""
 
-    # brain.list_links(slug, source_id, direction, link_types, as_of)
-    def list_links(self, slug: str, source_id: str = "default", direction: str = "both",
-                   link_types: list[str] | None = None, as_of: datetime | str | None = None) -> list[Link]:
-        return self._rows(
-            Link,
-            "select * from brain.list_links(slug => %(slug)s::text, source_id => %(source_id)s::text, "
-            "direction => %(direction)s::text, link_types => %(link_types)s::text[], as_of => %(as_of)s::timestamptz);",
-            {"slug": slug, "source_id": source_id, "direction": direction, "link_types": link_types, "as_of": as_of},
-        )
+    @sql("brain.list_links(slug text, source_id text, direction text, link_types text[], as_of timestamptz)")
+    def list_links(self, slug: str, source_id: str = UNSET, direction: str = UNSET,
+                   link_types: list[str] | None = UNSET, as_of: datetime | str | None = UNSET) -> list[Link]:
+        """A page's edges, now or as of a time."""
 
-    # brain.traverse(slug, depth, link_types, direction, sources, as_of, source_id)
-    def traverse(self, slug: str, depth: int | None = 5, link_types: list[str] | None = None, direction: str = "out",
-                 sources: list[str] | None = None, as_of: datetime | str | None = None,
-                 source_id: str = "default") -> list[TraverseRow]:
-        return self._rows(
-            TraverseRow,
-            "select * from brain.traverse(slug => %(slug)s::text, depth => %(depth)s::integer, "
-            "link_types => %(link_types)s::text[], direction => %(direction)s::text, sources => %(sources)s::text[], "
-            "as_of => %(as_of)s::timestamptz, source_id => %(source_id)s::text);",
-            {"slug": slug, "depth": depth, "link_types": link_types, "direction": direction, "sources": sources,
-             "as_of": as_of, "source_id": source_id},
-        )
+    @sql("brain.traverse(slug text, depth integer, link_types text[], direction text, sources text[], "
+         "as_of timestamptz, source_id text)")
+    def traverse(self, slug: str, depth: int | None = UNSET, link_types: list[str] | None = UNSET,
+                 direction: str = UNSET, sources: list[str] | None = UNSET, as_of: datetime | str | None = UNSET,
+                 source_id: str = UNSET) -> list[TraverseRow]:
+        """Walk the graph from a page: every edge within depth hops."""
 
-    # brain.neighbors(slug, link_types, direction, sources, as_of, source_id)
-    def neighbors(self, slug: str, link_types: list[str] | None = None, direction: str = "both",
-                  sources: list[str] | None = None, as_of: datetime | str | None = None,
-                  source_id: str = "default") -> list[Neighbor]:
-        return self._rows(
-            Neighbor,
-            "select * from brain.neighbors(slug => %(slug)s::text, link_types => %(link_types)s::text[], "
-            "direction => %(direction)s::text, sources => %(sources)s::text[], as_of => %(as_of)s::timestamptz, "
-            "source_id => %(source_id)s::text);",
-            {"slug": slug, "link_types": link_types, "direction": direction, "sources": sources, "as_of": as_of,
-             "source_id": source_id},
-        )
+    @sql("brain.neighbors(slug text, link_types text[], direction text, sources text[], as_of timestamptz, "
+         "source_id text)")
+    def neighbors(self, slug: str, link_types: list[str] | None = UNSET, direction: str = UNSET,
+                  sources: list[str] | None = UNSET, as_of: datetime | str | None = UNSET,
+                  source_id: str = UNSET) -> list[Neighbor]:
+        """The pages one hop away, with the edge types."""
 
-    # brain.link_history(slug, source_id, link_types, direction)
-    def link_history(self, slug: str, source_id: str = "default", link_types: list[str] | None = None,
-                     direction: str = "both") -> list[LinkEvent]:
-        return self._rows(
-            LinkEvent,
-            "select * from brain.link_history(slug => %(slug)s::text, source_id => %(source_id)s::text, "
-            "link_types => %(link_types)s::text[], direction => %(direction)s::text);",
-            {"slug": slug, "source_id": source_id, "link_types": link_types, "direction": direction},
-        )
+    @sql("brain.link_history(slug text, source_id text, link_types text[], direction text)")
+    def link_history(self, slug: str, source_id: str = UNSET, link_types: list[str] | None = UNSET,
+                     direction: str = UNSET) -> list[LinkEvent]:
+        """Every edge a page ever had, current and retired."""
 
-    # brain.timeline(slug, source_id, since, until, max_results)
-    def timeline(self, slug: str | None = None, source_id: str = "default", since: Any = None, until: Any = None,
-                 max_results: int = 100) -> list[TimelineEntry]:
-        return self._rows(
-            TimelineEntry,
-            "select * from brain.timeline(slug => %(slug)s::text, source_id => %(source_id)s::text, "
-            "since => %(since)s::date, until => %(until)s::date, max_results => %(max_results)s::integer);",
-            {"slug": slug, "source_id": source_id, "since": since, "until": until, "max_results": max_results},
-        )
+    @sql("brain.timeline(slug text, source_id text, since date, until date, max_results integer)")
+    def timeline(self, slug: str | None = UNSET, source_id: str = UNSET, since: Any = UNSET, until: Any = UNSET,
+                 max_results: int = UNSET) -> list[TimelineEntry]:
+        """Timeline entries of one page, or of every page of the source (slug None)."""
 
-    # brain.add_timeline_entry(slug, date, summary, detail, source, source_id)
-    def add_timeline_entry(self, slug: str, date: Any, summary: str, detail: str = "", source: str = "",
-                           source_id: str = "default") -> AddedEntry:
-        return self._rows(
-            AddedEntry,
-            "select * from brain.add_timeline_entry(slug => %(slug)s::text, date => %(date)s::date, "
-            "summary => %(summary)s::text, detail => %(detail)s::text, source => %(source)s::text, "
-            "source_id => %(source_id)s::text);",
-            {"slug": slug, "date": date, "summary": summary, "detail": detail, "source": source,
-             "source_id": source_id},
-        )[0]
+    @sql("brain.add_timeline_entry(slug text, date date, summary text, detail text, source text, source_id text)")
+    def add_timeline_entry(self, slug: str, date: Any, summary: str, detail: str = UNSET, source: str = UNSET,
+                           source_id: str = UNSET) -> AddedEntry:
+        """A dated event, by hand."""
 
-    # brain.facts(slug, source_id, include_retired)
-    def facts(self, slug: str | None = None, source_id: str = "default", include_retired: bool = False) -> list[Fact]:
-        return self._rows(
-            Fact,
-            "select * from brain.facts(slug => %(slug)s::text, source_id => %(source_id)s::text, "
-            "include_retired => %(include_retired)s::boolean);",
-            {"slug": slug, "source_id": source_id, "include_retired": include_retired},
-        )
+    @sql("brain.facts(slug text, source_id text, include_retired boolean)")
+    def facts(self, slug: str | None = UNSET, source_id: str = UNSET, include_retired: bool = UNSET) -> list[Fact]:
+        """Facts about one page's entity, or every fact of the source (slug None)."""
 
-    # brain.add_fact(slug, fact, kind, confidence, notability, valid_from, context, supersedes, source_id)
-    def add_fact(self, slug: str, fact: str, kind: str = "fact", confidence: float = 1.0, notability: str = "medium",
-                 valid_from: Any = None, context: str = "", supersedes: int | None = None,
-                 source_id: str = "default") -> AddedFact:
-        return self._rows(
-            AddedFact,
-            "select * from brain.add_fact(slug => %(slug)s::text, fact => %(fact)s::text, kind => %(kind)s::text, "
-            "confidence => %(confidence)s::real, notability => %(notability)s::text, "
-            "valid_from => %(valid_from)s::timestamptz, context => %(context)s::text, "
-            "supersedes => %(supersedes)s::bigint, source_id => %(source_id)s::text);",
-            {"slug": slug, "fact": fact, "kind": kind, "confidence": confidence, "notability": notability,
-             "valid_from": valid_from, "context": context, "supersedes": supersedes, "source_id": source_id},
-        )[0]
+    @sql("brain.add_fact(slug text, fact text, kind text, confidence real, notability text, valid_from timestamptz, "
+         "context text, supersedes bigint, source_id text)")
+    def add_fact(self, slug: str, fact: str, kind: str = UNSET, confidence: float = UNSET, notability: str = UNSET,
+                 valid_from: Any = UNSET, context: str = UNSET, supersedes: int | None = UNSET,
+                 source_id: str = UNSET) -> AddedFact:
+        """Record a fact (retiring the one it supersedes)."""
 
-    # brain.takes(slug, holder, source_id, include_inactive)
-    def takes(self, slug: str | None = None, holder: str | None = None, source_id: str = "default",
-              include_inactive: bool = False) -> list[Take]:
-        return self._rows(
-            Take,
-            "select * from brain.takes(slug => %(slug)s::text, holder => %(holder)s::text, "
-            "source_id => %(source_id)s::text, include_inactive => %(include_inactive)s::boolean);",
-            {"slug": slug, "holder": holder, "source_id": source_id, "include_inactive": include_inactive},
-        )
+    @sql("brain.takes(slug text, holder text, source_id text, include_inactive boolean)")
+    def takes(self, slug: str | None = UNSET, holder: str | None = UNSET, source_id: str = UNSET,
+              include_inactive: bool = UNSET) -> list[Take]:
+        """Takes on one page, or on every page of the source (slug None)."""
 
-    # brain.add_take(slug, claim, kind, holder, weight, since, until, source, source_id)
-    def add_take(self, slug: str, claim: str, kind: str = "take", holder: str = "", weight: float = 0.5,
-                 since: str | None = None, until: str | None = None, source: str = "",
-                 source_id: str = "default") -> AddedTake:
-        return self._rows(
-            AddedTake,
-            "select * from brain.add_take(slug => %(slug)s::text, claim => %(claim)s::text, kind => %(kind)s::text, "
-            "holder => %(holder)s::text, weight => %(weight)s::real, since => %(since)s::text, "
-            "until => %(until)s::text, source => %(source)s::text, source_id => %(source_id)s::text);",
-            {"slug": slug, "claim": claim, "kind": kind, "holder": holder, "weight": weight, "since": since,
-             "until": until, "source": source, "source_id": source_id},
-        )[0]
+    @sql("brain.add_take(slug text, claim text, kind text, holder text, weight real, since text, until text, "
+         "source text, source_id text)")
+    def add_take(self, slug: str, claim: str, kind: str = UNSET, holder: str = UNSET, weight: float = UNSET,
+                 since: str | None = UNSET, until: str | None = UNSET, source: str = UNSET,
+                 source_id: str = UNSET) -> AddedTake:
+        """A take, by hand."""
 
+    @sql("brain.stale_chunks(max_results integer, sources text[], after_id bigint)")
+    def stale_chunks(self, max_results: int = UNSET, sources: list[str] | None = UNSET,
+                     after_id: int = UNSET) -> list[StaleChunk]:
+        """Chunks without an embedding, in id order after after_id."""
 
-    # brain.stale_chunk_count(sources)
-    def stale_chunk_count(self, sources: list[str] | None = None) -> int:
-        return self._scalar("select brain.stale_chunk_count(sources => %(sources)s::text[]);", {"sources": sources})
+    @sql("brain.stale_chunk_count(sources text[])")
+    def stale_chunk_count(self, sources: list[str] | None = UNSET) -> int:
+        """How many chunks have no embedding yet."""
 
-    # brain.stale_chunks(max_results, sources, after_id)
-    def stale_chunks(self, max_results: int = 100, sources: list[str] | None = None,
-                     after_id: int = 0) -> list[StaleChunk]:
-        return self._rows(
-            StaleChunk,
-            "select * from brain.stale_chunks(max_results => %(max_results)s::integer, "
-            "sources => %(sources)s::text[], after_id => %(after_id)s::bigint);",
-            {"max_results": max_results, "sources": sources, "after_id": after_id},
-        )
-
-    # brain.put_embeddings(embeddings, model)
+    @sql("brain.put_embeddings(embeddings jsonb, model text)")
     def put_embeddings(self, embeddings: list[dict], model: str) -> EmbeddingsWritten:
-        return self._rows(
-            EmbeddingsWritten,
-            "select * from brain.put_embeddings(embeddings => %(embeddings)s::jsonb, model => %(model)s::text);",
-            {"embeddings": Jsonb(embeddings), "model": model},
-        )[0]
+        """Store embeddings computed outside the database."""
 
+    @sql("brain.search(query text, query_embedding vector, max_results integer, sources text[], types text[], "
+         "since date, until date, result_offset integer, detail text)")
+    def search(self, query: str, query_embedding: list[float] | None = UNSET, max_results: int | None = UNSET,
+               sources: list[str] | None = UNSET, types: list[str] | None = UNSET, since: Any = UNSET,
+               until: Any = UNSET, result_offset: int = UNSET, detail: str | None = UNSET) -> list[SearchResult]:
+        """Hybrid search, one row per page."""
 
-    # brain.search(query, query_embedding, max_results, sources, types, since, until, result_offset)
-    def search(self, query: str, query_embedding: list[float] | None = None, max_results: int | None = 10,
-               sources: list[str] | None = None, types: list[str] | None = None, since: Any = None,
-               until: Any = None, result_offset: int = 0, detail: str | None = None) -> list[SearchResult]:
-        return self._rows(
-            SearchResult,
-            "select * from brain.search(query => %(query)s::text, query_embedding => %(emb)s::vector, "
-            "max_results => %(max_results)s::integer, sources => %(sources)s::text[], types => %(types)s::text[], "
-            "since => %(since)s::date, until => %(until)s::date, result_offset => %(result_offset)s::integer, "
-            "detail => %(detail)s::text);",
-            {"query": query, "emb": None if query_embedding is None else str(query_embedding),
-             "max_results": max_results, "sources": sources, "types": types, "since": since, "until": until,
-             "result_offset": result_offset, "detail": detail},
-        )
+    @sql("brain.check_search(query text, max_results integer, result_offset integer)")
+    def check_search(self, query: str, max_results: int | None = UNSET, result_offset: int = UNSET) -> int:
+        """The checks search makes of its arguments, alone: the max_results a search would use."""
 
-    # brain.check_search(query, max_results, result_offset)
-    def check_search(self, query: str, max_results: int | None = None, result_offset: int = 0) -> int:
-        return self._scalar("select brain.check_search(query => %(query)s::text, "
-                            "max_results => %(max_results)s::integer, result_offset => %(result_offset)s::integer);",
-                            {"query": query, "max_results": max_results, "result_offset": result_offset})
+    @sql("brain.search_keyword(query text, max_results integer, sources text[], types text[], since date, until date, "
+         "result_offset integer, detail text)")
+    def search_keyword(self, query: str, max_results: int | None = UNSET, sources: list[str] | None = UNSET,
+                       types: list[str] | None = UNSET, since: Any = UNSET, until: Any = UNSET,
+                       result_offset: int = UNSET, detail: str | None = UNSET) -> list[SearchResult]:
+        """Keyword search only (no embedding)."""
 
-    # brain.search_keyword(query, max_results, sources, types, since, until, result_offset, detail)
-    def search_keyword(self, query: str, max_results: int | None = 10, sources: list[str] | None = None,
-                       types: list[str] | None = None, since: Any = None, until: Any = None,
-                       result_offset: int = 0, detail: str | None = None) -> list[SearchResult]:
-        return self._rows(
-            SearchResult,
-            "select * from brain.search_keyword(query => %(query)s::text, max_results => %(max_results)s::integer, "
-            "sources => %(sources)s::text[], types => %(types)s::text[], since => %(since)s::date, "
-            "until => %(until)s::date, result_offset => %(result_offset)s::integer, detail => %(detail)s::text);",
-            {"query": query, "max_results": max_results, "sources": sources, "types": types, "since": since,
-             "until": until, "result_offset": result_offset, "detail": detail},
-        )
+    @sql("brain.expand_query(query text, sources text[])")
+    def expand_query(self, query: str, sources: list[str] | None = UNSET) -> list[Expansion]:
+        """What a search also looks for: synonyms and the other names of the pages the query names."""
 
-    # brain.expand_query(query, sources)
-    def expand_query(self, query: str, sources: list[str] | None = None) -> list[Expansion]:
-        return self._rows(
-            Expansion,
-            "select * from brain.expand_query(query => %(query)s::text, sources => %(sources)s::text[]);",
-            {"query": query, "sources": sources},
-        )
+    @sql("brain.plan_question(query text, sources text[])")
+    def plan_question(self, query: str, sources: list[str] | None = UNSET) -> QuestionPlan:
+        """How a question would be answered from the graph."""
 
-    # brain.plan_question(query, sources)
-    def plan_question(self, query: str, sources: list[str] | None = None) -> QuestionPlan:
-        return self._rows(
-            QuestionPlan,
-            "select * from brain.plan_question(query => %(query)s::text, sources => %(sources)s::text[]);",
-            {"query": query, "sources": sources},
-        )[0]
+    @sql("brain.search_vector(query_embedding vector, max_results integer, sources text[], types text[], since date, "
+         "until date, result_offset integer)")
+    def search_vector(self, query_embedding: list[float], max_results: int | None = UNSET,
+                      sources: list[str] | None = UNSET, types: list[str] | None = UNSET, since: Any = UNSET,
+                      until: Any = UNSET, result_offset: int = UNSET) -> list[SearchResult]:
+        """Vector search only."""
 
-    # brain.search_vector(query_embedding, max_results, sources, types, since, until, result_offset)
-    def search_vector(self, query_embedding: list[float], max_results: int | None = 10,
-                      sources: list[str] | None = None, types: list[str] | None = None, since: Any = None,
-                      until: Any = None, result_offset: int = 0) -> list[SearchResult]:
-        return self._rows(
-            SearchResult,
-            "select * from brain.search_vector(query_embedding => %(emb)s::vector, "
-            "max_results => %(max_results)s::integer, sources => %(sources)s::text[], types => %(types)s::text[], "
-            "since => %(since)s::date, until => %(until)s::date, result_offset => %(result_offset)s::integer);",
-            {"emb": str(query_embedding), "max_results": max_results, "sources": sources, "types": types,
-             "since": since, "until": until, "result_offset": result_offset},
-        )
+    @sql("brain.search_near_symbol(query text, symbol text, walk_depth integer, query_embedding vector, "
+         "max_results integer, sources text[], types text[])")
+    def search_near_symbol(self, query: str, symbol: str, walk_depth: int | None = UNSET,
+                           query_embedding: list[float] | None = UNSET, max_results: int | None = UNSET,
+                           sources: list[str] | None = UNSET, types: list[str] | None = UNSET) -> list[SearchResult]:
+        """Hybrid search fused with the code around a symbol."""
 
-    # brain.search_near_symbol(query, symbol, walk_depth, query_embedding, max_results, sources, types)
-    def search_near_symbol(self, query: str, symbol: str, walk_depth: int | None = 1,
-                           query_embedding: list[float] | None = None, max_results: int | None = 10,
-                           sources: list[str] | None = None, types: list[str] | None = None) -> list[SearchResult]:
-        return self._rows(
-            SearchResult,
-            "select * from brain.search_near_symbol(query => %(query)s::text, symbol => %(symbol)s::text, "
-            "walk_depth => %(walk_depth)s::integer, query_embedding => %(emb)s::vector, "
-            "max_results => %(max_results)s::integer, sources => %(sources)s::text[], types => %(types)s::text[]);",
-            {"query": query, "symbol": symbol, "walk_depth": walk_depth,
-             "emb": None if query_embedding is None else str(query_embedding), "max_results": max_results,
-             "sources": sources, "types": types},
-        )
-
-    # brain.put_code_page(path, code, lang, chunks, symbols, edges, source_id, frontmatter, import_path, file_hash)
+    @sql("brain.put_code_page(path text, code text, lang text, chunks jsonb, symbols jsonb, edges jsonb, "
+         "source_id text, frontmatter jsonb, import_path text, file_hash text, defer_resolution boolean)")
     def put_code_page(self, path: str, code: str, lang: str, chunks: list[dict] | str,
-                      symbols: list[dict] | str | None = None, edges: list[dict] | str | None = None,
-                      source_id: str = "default", frontmatter: dict | None = None,
-                      import_path: str | None = None, file_hash: str | None = None,
-                      defer_resolution: bool = False) -> CodePutResult:
-        return self._rows(
-            CodePutResult,
-            "select * from brain.put_code_page(path => %(path)s::text, code => %(code)s::text, "
-            "lang => %(lang)s::text, chunks => %(chunks)s::jsonb, symbols => %(symbols)s::jsonb, "
-            "edges => %(edges)s::jsonb, source_id => %(source_id)s::text, frontmatter => %(frontmatter)s::jsonb, "
-            "import_path => %(import_path)s::text, file_hash => %(file_hash)s::text, "
-            "defer_resolution => %(defer)s::boolean);",
-            {"path": path, "code": code, "lang": lang, "chunks": _json_arg(chunks),
-             "symbols": _json_arg(symbols or []), "edges": _json_arg(edges or []), "source_id": source_id,
-             "frontmatter": json_text(frontmatter or {}), "import_path": import_path, "file_hash": file_hash,
-             "defer": defer_resolution},
-        )[0]
+                      symbols: list[dict] | str | None = UNSET, edges: list[dict] | str | None = UNSET,
+                      source_id: str = UNSET, frontmatter: dict | None = UNSET, import_path: str | None = UNSET,
+                      file_hash: str | None = UNSET, defer_resolution: bool = UNSET) -> CodePutResult:
+        """Write one source file as a code page and resolve its edges (chunks, symbols, edges: lists, or JSON text
+        encoded ahead)."""
 
-    # brain.resolve_code_edges(source_id)
-    def resolve_code_edges(self, source_id: str = "default") -> CodeResolveResult:
-        return self._rows(
-            CodeResolveResult,
-            "select * from brain.resolve_code_edges(source_id => %(source_id)s::text);",
-            {"source_id": source_id},
-        )[0]
+    @sql("brain.resolve_code_edges(source_id text)")
+    def resolve_code_edges(self, source_id: str = UNSET) -> CodeResolveResult:
+        """Resolve every by-name code edge of a source again."""
 
-    # brain.code_def(symbol, lang, sources, max_results)
-    def code_def(self, symbol: str, lang: str | None = None, sources: list[str] | None = None,
-                 max_results: int | None = 20) -> list[CodeDef]:
-        return self._rows(
-            CodeDef,
-            "select * from brain.code_def(symbol => %(symbol)s::text, lang => %(lang)s::text, "
-            "sources => %(sources)s::text[], max_results => %(max_results)s::integer);",
-            {"symbol": symbol, "lang": lang, "sources": sources, "max_results": max_results},
-        )
+    @sql("brain.code_def(symbol text, lang text, sources text[], max_results integer)")
+    def code_def(self, symbol: str, lang: str | None = UNSET, sources: list[str] | None = UNSET,
+                 max_results: int | None = UNSET) -> list[CodeDef]:
+        """Where a symbol is defined."""
 
-    # brain.code_refs(symbol, lang, sources, max_results)
-    def code_refs(self, symbol: str, lang: str | None = None, sources: list[str] | None = None,
-                  max_results: int | None = 50) -> list[CodeRef]:
-        return self._rows(
-            CodeRef,
-            "select * from brain.code_refs(symbol => %(symbol)s::text, lang => %(lang)s::text, "
-            "sources => %(sources)s::text[], max_results => %(max_results)s::integer);",
-            {"symbol": symbol, "lang": lang, "sources": sources, "max_results": max_results},
-        )
+    @sql("brain.code_refs(symbol text, lang text, sources text[], max_results integer)")
+    def code_refs(self, symbol: str, lang: str | None = UNSET, sources: list[str] | None = UNSET,
+                  max_results: int | None = UNSET) -> list[CodeRef]:
+        """Every line of code naming a symbol."""
 
-    # brain.code_callers(symbol, sources, edge_types, max_results)
-    def code_callers(self, symbol: str, sources: list[str] | None = None, edge_types: list[str] | None = None,
-                     max_results: int | None = 100) -> list[CodeEdge]:
-        return self._rows(
-            CodeEdge,
-            "select * from brain.code_callers(symbol => %(symbol)s::text, sources => %(sources)s::text[], "
-            "edge_types => %(edge_types)s::text[], max_results => %(max_results)s::integer);",
-            {"symbol": symbol, "sources": sources, "edge_types": edge_types, "max_results": max_results},
-        )
+    @sql("brain.code_callers(symbol text, sources text[], edge_types text[], max_results integer)")
+    def code_callers(self, symbol: str, sources: list[str] | None = UNSET, edge_types: list[str] | None = UNSET,
+                     max_results: int | None = UNSET) -> list[CodeEdge]:
+        """The code edges into a symbol."""
 
-    # brain.code_callees(symbol, sources, edge_types, max_results)
-    def code_callees(self, symbol: str, sources: list[str] | None = None, edge_types: list[str] | None = None,
-                     max_results: int | None = 100) -> list[CodeEdge]:
-        return self._rows(
-            CodeEdge,
-            "select * from brain.code_callees(symbol => %(symbol)s::text, sources => %(sources)s::text[], "
-            "edge_types => %(edge_types)s::text[], max_results => %(max_results)s::integer);",
-            {"symbol": symbol, "sources": sources, "edge_types": edge_types, "max_results": max_results},
-        )
+    @sql("brain.code_callees(symbol text, sources text[], edge_types text[], max_results integer)")
+    def code_callees(self, symbol: str, sources: list[str] | None = UNSET, edge_types: list[str] | None = UNSET,
+                     max_results: int | None = UNSET) -> list[CodeEdge]:
+        """The code edges out of a symbol."""
 
 
 def jsonable(obj: Any) -> Any:
@@ -1066,20 +919,3 @@ def jsonable(obj: Any) -> Any:
     if isinstance(obj, datetime | date):
         return obj.isoformat()
     return obj
-
-
-def json_text(value: Any) -> str | None:
-    """A value as the JSON text a jsonb parameter takes (None stays SQL null)."""
-    return None if value is None else json.dumps(value, ensure_ascii=False, separators=(",", ":"))
-
-
-def _json_arg(value: Any) -> str | None:
-    """A jsonb argument: JSON text as it is (encoded ahead, in a parser process), else encoded here."""
-    return value if isinstance(value, str) else json_text(value)
-
-
-def render(conn: psycopg.Connection, query: str, params: dict[str, Any]) -> str:
-    """The statement with its parameters inlined as literals (for --show-sql)."""
-    if not params:
-        return query
-    return psycopg.ClientCursor(conn).mogrify(query, params)

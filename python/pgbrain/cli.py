@@ -382,7 +382,6 @@ def get_cmd(slug: str, source: SourceOpt = "default", dsn: DsnOpt = None, as_jso
             # puts back the same page, as export does)
             default_title, default_type = brain.title_from_slug(page.slug), brain.type_from_slug(page.slug)
     if as_json:
-        page.search_vector = None
         _emit_json(page)
         return
     sys.stdout.write(page_markdown(ExportPage(page.slug, page.title, page.type, page.compiled_truth, page.timeline,

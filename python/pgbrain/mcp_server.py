@@ -259,13 +259,9 @@ def search(query: Annotated[str, Field(description="Keywords (English words or J
 
 @_tool(READ)
 def get_page(slug: Slug, source: SourceArg = None) -> dict[str, Any]:
-    """One live page (brain.get_page): title, type, compiled_truth (the current summary), timeline,
-    frontmatter, dates."""
-    def work(b: Brain) -> dict[str, Any]:
-        out = jsonable(b.get_page(slug, _source(source)))
-        out.pop("search_vector")
-        return {"page": out}
-    return _call(work)
+    """One live page (brain.get_page): slug, source_id, title, type, compiled_truth (the current summary),
+    timeline, frontmatter, content_hash, created_at, updated_at."""
+    return _call(lambda b: {"page": jsonable(b.get_page(slug, _source(source)))})
 
 
 @_tool(WRITE)
