@@ -10,6 +10,7 @@ clone of the template (`fresh_dsn`). The server comes from $PGBRAIN_TEST_DSN or 
 from __future__ import annotations
 
 import itertools
+import json
 import os
 import subprocess
 import sys
@@ -200,3 +201,19 @@ def make_graph(conn: psycopg.Connection, pages, links=(), *, deleted=(), restore
         slug, source = (p, "default") if isinstance(p, str) else p
         conn.execute("update brain.pages set deleted_at = null where source_id = %s and slug = %s", [source, slug])
     return ids
+
+
+def linked_refs(conn, slug: str, ct: str, tl: str = "") -> list[tuple]:
+    """The page's references as the link engine takes them (brain._relink_refs applies the entity-directory
+    whitelist): (target, kind, source_id, name, needs_resolution) in candidate order."""
+    from pgbrain.markdown import extract_candidates
+
+    cands = extract_candidates(slug, ct, tl)
+    conn.execute("select * from brain.put_page(slug => %s, compiled_truth => %s, timeline => %s, "
+                 "candidates => %s::jsonb, defer_links => true)",
+                 [slug, ct, tl, json.dumps([c.to_json() for c in cands])])
+    rows = conn.execute("select r.ord, r.raw_name, r.needs_resolution from unnest(brain._relink_refs(array["
+                        "(select id from brain.pages where slug = %s)])) r where r.link_source = 'markdown' "
+                        "order by r.ord", [slug]).fetchall()
+    return [(target, cands[ord].kind, cands[ord].source_id, cands[ord].name, resolve)
+            for ord, target, resolve in rows]

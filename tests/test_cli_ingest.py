@@ -308,10 +308,10 @@ def test_interrupted_pages_get_their_edges_on_the_next_run(fresh_dsn, tmp_path):
     # what a killed import leaves behind: pages written with their edges deferred
     with psycopg.connect(fresh_dsn, autocommit=True) as conn:
         from pgbrain.api import Brain
-        from pgbrain.ingest import entity_dirs, put_parsed
+        from pgbrain.ingest import put_parsed
         from pgbrain.markdown import parse_page
 
-        page = parse_page((tmp_path / "people/alice.md").read_text(), "people/alice", entity_dirs=entity_dirs(conn))
+        page = parse_page((tmp_path / "people/alice.md").read_text(), "people/alice")
         put_parsed(Brain(conn), page, source_id="default", import_path="people/alice.md", defer_links=True)
         assert conn.execute("select links_extracted_at from brain.pages").fetchone() == (None,)
     assert run_cli("import", str(tmp_path), dsn=fresh_dsn).returncode == 0

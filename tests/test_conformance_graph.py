@@ -46,7 +46,7 @@ from psycopg.rows import dict_row
 from psycopg.types.json import Jsonb
 
 from pgbrain.api import Brain
-from pgbrain.ingest import entity_dirs, extract_links, put_text
+from pgbrain.ingest import extract_links, put_text
 from pgbrain.markdown import parse_page
 
 CASES_DIR = Path(__file__).resolve().parents[2] / "shared" / "reference" / "gbrain-cases-dev"
@@ -411,7 +411,7 @@ class _Runner:
         source = ctx.get("source_id") or "default"
         before = _timeline_count(self.conn, step["slug"], source)
         self.conn.execute("select brain.ensure_source(source_id => %s::text, create_missing => true)", [source])
-        page = parse_page(step["content"], step["slug"], entity_dirs=entity_dirs(self.conn))
+        page = parse_page(step["content"], step["slug"])
         result = self.brain.put_page(
             page.slug, title=page.title, type=page.type, compiled_truth=page.compiled_truth, timeline=page.timeline,
             frontmatter=page.frontmatter, candidates=[c.to_json() for c in page.candidates], chunks=page.chunks,

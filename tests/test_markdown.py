@@ -11,6 +11,7 @@ import unicodedata
 
 import pytest
 
+from conftest import linked_refs
 from pgbrain import markdown
 from pgbrain.chunking import (
     MAX_CHUNK_CHARS,
@@ -333,10 +334,11 @@ def test_japanese_context_capped_at_240():
     assert set(cand.context[:cand.mention_start]) == {"あ"}
 
 
-def test_context_nfkc_keeps_offsets():
+def test_context_nfkc_keeps_offsets(conn):
     text = "ＡＢＣ株式会社の㍿と田中は[[companies/ａｃｍｅ|ＡＣＭＥ]]に勤務している。"
     (cand,) = extract_candidates("people/tanaka", text, "")
-    assert cand.target == "companies/acme"  # the target is width-folded, as the page's slug is (NFKC)
+    # the target is width-folded, as the page's slug is (NFKC), when the link engine takes it as a slug
+    assert [r[0] for r in linked_refs(conn, "people/tanaka", text)] == ["companies/acme"]
     assert cand.context.startswith("ABC株式会社の株式会社と田中は")
     assert cand.context[cand.mention_start:cand.mention_end] == "[[companies/acme|ACME]]"
     assert cand.name == "ＡＣＭＥ"
@@ -385,13 +387,17 @@ def test_relative_links():
     assert [c.target for c in one_deep] == ["people/alice"]
 
 
-def test_wikilink_kinds():
+def test_wikilink_kinds(conn):
     text = ("[[src1:people/dan|Dan]] [[people/alice]] [[people/bob|Bob]] [[people/carol#early]] "
             "[[Alice Chen]] [[ops/services/x]] [[people/eve.md\\|Eve]] [[wiki:topics/ai]] [[https://x.y]] "
             "[[Page^block]]")
-    cands = extract_candidates("notes/x", text, "")
-    got = [(c.target, c.kind, c.source_id, c.name, c.needs_resolution) for c in cands]
-    assert got == [
+    # the parser keeps every wikilink as written; the link engine takes those into an entity directory as slugs
+    # and drops a source-qualified one elsewhere
+    got = [(c.target, c.kind, c.source_id, c.name, c.needs_resolution)
+           for c in extract_candidates("notes/x", text, "")]
+    assert ("topics/ai", "wikilink", "wiki", "topics/ai", False) in got
+    assert ("people/alice", "wikilink", None, "people/alice", True) in got
+    assert linked_refs(conn, "notes/x", text) == [
         ("people/dan", "wikilink", "src1", "Dan", False),
         ("people/alice", "wikilink", None, "people/alice", False),
         ("people/bob", "wikilink", None, "Bob", False),
@@ -403,13 +409,16 @@ def test_wikilink_kinds():
     ]
 
 
-def test_bare_slugs_only_under_entity_dirs():
+def test_bare_slugs_only_under_entity_dirs(conn):
     text = "Ask people/alice or companies/acme-inc, not on/off and/or ops/runbook; see /x/people/bob (people/carol)."
     cands = extract_candidates("notes/x", text, "")
-    assert [(c.target, c.kind) for c in cands] == [("people/alice", "bare"), ("companies/acme-inc", "bare")]
-    # a caller-supplied whitelist changes it (the SQL side passes brain.entity_dirs)
-    cands = extract_candidates("notes/x", text, "", entity_dirs=["ops"])
-    assert [c.target for c in cands] == ["ops/runbook"]
+    assert [(c.target, c.kind) for c in cands] == [("people/alice", "bare"), ("companies/acme-inc", "bare"),
+                                                   ("on/off", "bare"), ("and/or", "bare"), ("ops/runbook", "bare")]
+    # the whitelist is the database's (brain.entity_dirs), applied when edges are derived
+    assert [r[0] for r in linked_refs(conn, "notes/x", text)] == ["people/alice", "companies/acme-inc"]
+    # a directory declared later counts at the next relink, without re-parsing the page
+    conn.execute("insert into brain.entity_dirs (dir, page_type) values ('ops', 'concept')")
+    assert [r[0] for r in linked_refs(conn, "notes/x", text)] == ["people/alice", "companies/acme-inc", "ops/runbook"]
 
 
 def test_self_links():
@@ -424,17 +433,19 @@ def test_dedup_first_occurrence_per_field():
     ct = "First [[people/alice]] then [Alice](people/alice) and people/alice again. [[Bob]] [[Bob]]"
     tl = "- **2024-01-01** | met people/alice"
     cands = extract_candidates("notes/x", ct, tl)
+    # (the wikilink is kept as written, the link engine takes it as the slug; its edge is the markdown link's)
     assert [(c.target, c.kind, c.origin_field) for c in cands] == [
         ("people/alice", "wikilink", "compiled_truth"),
+        ("people/alice", "markdown", "compiled_truth"),
         ("Bob", "wikilink", "compiled_truth"),
         ("people/alice", "bare", "timeline"),
     ]
     assert cands[0].context.startswith("First [[people/alice]]")
 
 
-def test_generic_and_resolved_of_same_name_are_both_kept():
-    cands = extract_candidates("notes/x", "[[people/acme]] [[acme]]", "")
-    assert [(c.target, c.needs_resolution) for c in cands] == [("people/acme", False), ("acme", True)]
+def test_generic_and_resolved_of_same_name_are_both_kept(conn):
+    assert [(r[0], r[4]) for r in linked_refs(conn, "notes/x", "[[people/acme]] [[acme]]")] == [
+        ("people/acme", False), ("acme", True)]
 
 
 def test_mention_offsets_hold_for_every_candidate():

@@ -210,7 +210,7 @@ def test_a_page_written_without_auto_link_stays_unlinked_until_a_trusted_write(c
     from pgbrain.api import Brain
     from pgbrain.markdown import parse_page
 
-    page = parse_page(body, "people/alice", entity_dirs=["people", "companies"])
+    page = parse_page(body, "people/alice")
     from pgbrain.ingest import put_parsed
 
     untrusted = put_parsed(Brain(conn), page, source_id="default", import_path=None, auto_link=False)

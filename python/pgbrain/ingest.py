@@ -56,11 +56,6 @@ class ImportSummary:
         self.links_kept += result.links_kept
 
 
-def entity_dirs(conn: psycopg.Connection) -> list[str]:
-    """The entity-directory whitelist lives in the database (brain.entity_dirs)."""
-    return [r[0] for r in conn.execute("select dir from brain.entity_dirs order by dir")]
-
-
 def _walk_files(root: Path, keep: Callable[[str, bool], bool], skip_dirs: frozenset[str] = frozenset(),
                 skipped: list[str] | None = None) -> Iterator[Path]:
     """The files under root that keep(name, at_root) accepts, sorted, skipping hidden paths, the directories named
@@ -164,8 +159,8 @@ PARALLEL_RELINK_MIN = 2000
 _WORKER: dict = {}
 
 
-def _worker_init(root: str, dirs: list[str], known: dict[str, str], force: bool) -> None:
-    _WORKER.update(root=Path(root), dirs=dirs, known=known, force=force)
+def _worker_init(root: str, known: dict[str, str], force: bool) -> None:
+    _WORKER.update(root=Path(root), known=known, force=force)
 
 
 def _parse_one(rel: str):  # noqa: ANN202
@@ -183,7 +178,7 @@ def _parse_one(rel: str):  # noqa: ANN202
                 digest = hashlib.sha256(fh.read()).hexdigest()
         if digest and not _WORKER["force"] and _WORKER["known"].get(rel) == digest:
             return rel, slug, digest, None, None
-        page = parse_page(_read(path, rel), slug, entity_dirs=_WORKER["dirs"], path=rel)
+        page = parse_page(_read(path, rel), slug, path=rel)
         return rel, slug, digest, (encode_page(page), page.warnings), None
     except ParseError as exc:
         return rel, None, None, None, str(exc)
@@ -209,18 +204,18 @@ def _parse_code_one(rel: str):  # noqa: ANN202
         return rel, None, None, None, f"{rel}: cannot read the file: {exc.strerror or exc}"
 
 
-def _parsed(root: Path, rels: list[str], dirs: list[str], known: dict[str, str], force: bool,
+def _parsed(root: Path, rels: list[str], known: dict[str, str], force: bool,
             parse=_parse_one) -> Iterator:  # noqa: ANN001
     """Parse files in order, in worker processes when there are many (parsing is CPU-bound)."""
     if len(rels) < 64 or (os.cpu_count() or 1) < 2:
-        _worker_init(str(root), dirs, known, force)
+        _worker_init(str(root), known, force)
         yield from map(parse, rels)
         return
     import multiprocessing
 
     ctx = multiprocessing.get_context("fork")
     with ctx.Pool(min(os.cpu_count() or 2, 4), initializer=_worker_init,
-                  initargs=(str(root), dirs, known, force)) as pool:
+                  initargs=(str(root), known, force)) as pool:
         yield from pool.imap(parse, rels, chunksize=64 if len(rels) >= 4096 else 16)
 
 
@@ -277,7 +272,7 @@ def _import_code(brain: Brain, root: Path, code_rels: list[str], *, source_id: s
 
     writers = _Writers(brain.conn, brain, on_sql, parallel=len(code_rels) >= PARALLEL_WRITE_MIN)
     try:
-        parsed = _parsed(root, code_rels, [], known, force, parse=_parse_code_one)
+        parsed = _parsed(root, code_rels, known, force, parse=_parse_code_one)
         for rel, digest, page in _to_write(parsed, seen, summary, progress, offset, total):
 
             def call(b: Brain, page=page, rel=rel, digest=digest):  # noqa: ANN001, ANN202
@@ -315,7 +310,6 @@ def import_dir(conn: psycopg.Connection, root: Path, *, source_id: str = "defaul
     brain = Brain(conn, on_sql=on_sql)
     ensure_source(conn, source_id)
     age_sync = _begin_import(brain)
-    dirs = entity_dirs(conn)
     known = {f.import_path: f.file_hash for f in brain.import_files(source_id) if f.file_hash}
     outside: list[str] = []
     rels = [p.relative_to(root).as_posix() for p in markdown_files(root, outside)]
@@ -323,7 +317,7 @@ def import_dir(conn: psycopg.Connection, root: Path, *, source_id: str = "defaul
     summary = ImportSummary()
     summary.warnings += [f"{rel}: skipped: a symlink to a file outside the import root" for rel in outside]
     seen: set[str] = set()
-    wrote_new = _write_pages(brain, root, rels, dirs, known, force=force, source_id=source_id, seen=seen,
+    wrote_new = _write_pages(brain, root, rels, known, force=force, source_id=source_id, seen=seen,
                              summary=summary, progress=progress, total=len(rels) + len(code_rels), on_sql=on_sql)
     if code_rels:
         wrote_new |= _import_code(brain, root, code_rels, source_id=source_id, known=known, force=force,
@@ -369,7 +363,7 @@ def _end_import(brain: Brain, age_sync: bool) -> None:
         brain.sync_graph()
 
 
-def _write_pages(brain: Brain, root: Path, rels: list[str], dirs: list[str], known: dict[str, str], *,
+def _write_pages(brain: Brain, root: Path, rels: list[str], known: dict[str, str], *,
                  force: bool, source_id: str, seen: set[str], summary: ImportSummary, progress, total: int,
                  on_sql) -> bool:  # noqa: ANN001
     """The markdown files -> pages (brain.put_page with its edges deferred, on two connections when there are
@@ -385,7 +379,7 @@ def _write_pages(brain: Brain, root: Path, rels: list[str], dirs: list[str], kno
         state["wrote_new"] = state["wrote_new"] or result.status == "new"
 
     try:
-        parsed = _parsed(root, rels, dirs, known, force)
+        parsed = _parsed(root, rels, known, force)
         for rel, digest, page in _to_write(parsed, seen, summary, progress, 0, total):
             encoded, warnings = page
             summary.warnings += [f"{rel}: {w}" for w in warnings]
@@ -543,7 +537,7 @@ def put_text(conn: psycopg.Connection, text: str, slug: str, *, source_id: str =
     check_page_size(conn, text, slug)
     if create_source:
         ensure_source(conn, source_id)
-    page = parse_page(text, slug, entity_dirs=entity_dirs(conn), path=f"<stdin:{slug}>")
+    page = parse_page(text, slug, path=f"<stdin:{slug}>")
     return (put_parsed(Brain(conn, on_sql=on_sql), page, source_id=source_id, import_path=None, auto_link=auto_link),
             page.warnings)
 
@@ -610,7 +604,6 @@ def extract_links(conn: psycopg.Connection, *, source_id: str = "default", root:
     """Re-derive edges: from the stored page content (root None) or from the files under root,
     without changing any page's content."""
     brain = Brain(conn, on_sql=on_sql)
-    dirs = entity_dirs(conn)
     summary = ImportSummary()
     if root is None:
         items = [(p.slug, p.compiled_truth, p.timeline) for p in brain.export_pages(source_id)]
@@ -620,7 +613,7 @@ def extract_links(conn: psycopg.Connection, *, source_id: str = "default", root:
             rel = path.relative_to(root).as_posix()
             try:
                 slug = slug_for(root, path)
-                page = parse_page(_read(path, rel), slug, entity_dirs=dirs, path=rel)
+                page = parse_page(_read(path, rel), slug, path=rel)
             except ParseError as exc:
                 summary.failed += 1
                 summary.failures.append({"file": rel, "error": str(exc)})
@@ -630,7 +623,7 @@ def extract_links(conn: psycopg.Connection, *, source_id: str = "default", root:
         if progress:
             progress(i, len(items), slug)
         try:
-            result = brain.relink_page(slug, source_id, [c.to_json() for c in extract_candidates(slug, ct, tl, dirs)])
+            result = brain.relink_page(slug, source_id, [c.to_json() for c in extract_candidates(slug, ct, tl)])
         except (psycopg.Error, BrainError) as exc:
             text, _ = format_error(exc)
             summary.failed += 1

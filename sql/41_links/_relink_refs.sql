@@ -20,12 +20,31 @@ begin
         select p.id, p.source_id, p.type, p.frontmatter from brain.pages p where p.id = any (page_ids)
     ), refs as (
         select g.id as page_id, g.source_id as page_source, g.type as page_type, c.ord, 'markdown'::text as link_source,
-               c.origin_field, c.target as raw_name, lower(c.target) as target,
-               coalesce(c.target_source, g.source_id) as target_source, c.needs_resolution, '{}'::text[] as dir_hints,
-               null::text as fixed_type, null::text as fixed_direction, c.context, c.mention_start, c.mention_end,
-               c.target as written
+               c.origin_field, w.name as raw_name, lower(w.name) as target,
+               coalesce(c.target_source, g.source_id) as target_source, w.needs_resolution,
+               '{}'::text[] as dir_hints, null::text as fixed_type, null::text as fixed_direction, c.context,
+               c.mention_start, c.mention_end, w.name as written
           from pg g join brain.link_candidates c on c.page_id = g.id
+          -- the entity-directory whitelist, applied here (declared data: a new directory counts at the next relink):
+          -- a wikilink written into an entity directory ([[People/Alice Chen]]) is that slug (people/alice-chen),
+          -- any other one is resolved by name; a bare slug in prose, or a source-qualified wikilink, counts only
+          -- under an entity directory (offset 0: the slugified path computed once a reference)
+          left join lateral (
+                select brain._slugify_path(c.target) as slug
+                 where c.kind = 'wikilink' and c.needs_resolution and c.target_source is null
+                   and strpos(c.target, '/') > 0
+                offset 0) s on true
+          cross join lateral (
+                select case when e.entity then s.slug else c.target end as name,
+                       c.needs_resolution and not e.entity as needs_resolution
+                  from (select s.slug is not null
+                               and exists (select 1 from brain.entity_dirs d where starts_with(s.slug, d.dir || '/'))
+                               as entity) e) w
          where c.kind <> 'code'
+           and (c.kind <> 'bare'
+                or exists (select 1 from brain.entity_dirs d where d.dir = split_part(c.target, '/', 1)))
+           and (c.target_source is null
+                or exists (select 1 from brain.entity_dirs d where starts_with(lower(c.target), d.dir || '/')))
         union all
         -- cited source files (src/foo.py:42): the code page of that path, documents / documented_by (fixed types)
         select g.id, g.source_id, g.type, c.ord, 'markdown', c.origin_field, c.target, brain._code_slug(c.target),
@@ -70,4 +89,4 @@ end
 $fn$;
 
 comment on function brain._relink_refs(bigint[], boolean) is
-'Internal, step 1 of the link engine (brain._relink_pages): every reference the given pages make, one brain._link_ref each: body references (brain.link_candidates), cited code files (fixed type documents) and frontmatter values mapped by brain.frontmatter_links, unresolved yet. waiting_only keeps only the references the pages wait on (brain.unresolved_links). Example: select cardinality(brain._relink_refs(array[42]));';
+'Internal, step 1 of the link engine (brain._relink_pages): every reference the given pages make, one brain._link_ref each: body references (brain.link_candidates, with the entity-directory whitelist brain.entity_dirs applied: a wikilink into an entity directory taken as its slug, bare slugs and source-qualified wikilinks only under one), cited code files (fixed type documents) and frontmatter values mapped by brain.frontmatter_links, unresolved yet. waiting_only keeps only the references the pages wait on (brain.unresolved_links). Example: select cardinality(brain._relink_refs(array[42]));';

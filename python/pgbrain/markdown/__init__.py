@@ -55,7 +55,6 @@ from .page import ParsedPage, extract_title, parse_page, split_body
 from .references import (
     CJK_CONTEXT_MAX,
     CONTEXT_RADIUS,
-    DEFAULT_ENTITY_DIRS,
     Candidate,
     extract_candidates,
     extract_code_refs,
@@ -63,7 +62,6 @@ from .references import (
 )
 
 __all__ = [
-    "DEFAULT_ENTITY_DIRS",
     "MAX_FILE_BYTES",
     "MAX_FRONTMATTER_BYTES",
     "MAX_YAML_ALIASES",

@@ -11,7 +11,7 @@ from ..chunking import chunk_page
 from .fences import _H2_OR_H1, _fenced_lines
 from .frontmatter import check_text, split_frontmatter
 from .memory import parse_facts, parse_takes, parse_timeline
-from .references import DEFAULT_ENTITY_DIRS, Candidate, extract_candidates
+from .references import Candidate, extract_candidates
 
 # --------------------------------------------------------------------------------------------------
 # body split, title
@@ -126,8 +126,7 @@ class ParsedPage:
     warnings: list[str] = field(default_factory=list)
 
 
-def parse_page(text: str, slug: str, *, entity_dirs=DEFAULT_ENTITY_DIRS,  # noqa: ANN001
-               path: str | os.PathLike | None = None) -> ParsedPage:
+def parse_page(text: str, slug: str, *, path: str | os.PathLike | None = None) -> ParsedPage:
     """Parse a markdown page (frontmatter + body) stored under ``slug``.
 
     Raises :class:`ParseError` for bad frontmatter. ``path`` only names the file in errors.
@@ -146,7 +145,7 @@ def parse_page(text: str, slug: str, *, entity_dirs=DEFAULT_ENTITY_DIRS,  # noqa
         type=page_type.strip() if isinstance(page_type, str) and page_type.strip() else None,
         compiled_truth=compiled,
         timeline=timeline,
-        candidates=extract_candidates(slug, compiled, timeline, entity_dirs),
+        candidates=extract_candidates(slug, compiled, timeline),
         chunks=chunk_page(compiled, timeline),
         timeline_entries=parse_timeline(compiled + "\n\n" + timeline if timeline else compiled),
         takes=takes,

@@ -14,12 +14,6 @@ from ..chunking import CJK_CLASS
 from ..slugs import slugify_path
 from .fences import mask_code
 
-DEFAULT_ENTITY_DIRS: tuple[str, ...] = (
-    "people", "companies", "meetings", "concepts", "deal", "deals", "civic", "project", "projects",
-    "source", "sources", "media", "yc", "tech", "finance", "personal", "entities", "reference", "funds",
-    "organizations", "places", "events",
-)
-
 CONTEXT_RADIUS = 120       # non-CJK: characters either side of the reference
 CJK_CONTEXT_MAX = 240      # CJK: sentence, capped at this many characters
 
@@ -76,6 +70,9 @@ _MD_LINK = re.compile(_LABEL + r"\(((?:\./)?)((?:\.\./)*)([A-Za-z0-9][A-Za-z0-9_
 _SAME_DIR_LINK = re.compile(_LABEL + r"\(([^)/:#\s]+\.md)\)", re.IGNORECASE)
 _WIKI_TAIL = r"(?P<path>[^\]|#\n\[]+?)(?P<anchor>#[^\]|\n\[]*)?(?:\|(?P<display>[^\]\n\[]*))?\]\]"
 _GENERIC_WIKILINK = re.compile(r"\[\[" + _WIKI_TAIL)
+# [[src:dir/...]]: a source id, then a path with a directory
+_QUALIFIED_WIKILINK = re.compile(r"\[\[(?P<source>" + _SOURCE_ID + r"):(?=[^\]|#\n\[/:]+/)" + _WIKI_TAIL,
+                                 re.IGNORECASE)
 _WIKILINK_SPAN = re.compile(r"\[\[[^\]\n]*\]\]")
 _BARE_SLUG = re.compile(r"(?<![A-Za-z0-9_/(\[.-])([a-z0-9][a-z0-9_-]*)/([a-z0-9][a-z0-9/-]*[a-z0-9])(?![A-Za-z0-9_])")
 _BAD_ESCAPE = re.compile(r"%(?![0-9A-Fa-f]{2})")
@@ -101,11 +98,6 @@ def _clean_wiki_path(path: str) -> str:
     return re.sub(r"\.md$", "", path, flags=re.IGNORECASE)
 
 
-def _dir_alternation(entity_dirs) -> str:  # noqa: ANN001
-    dirs = sorted({d.strip("/").lower() for d in entity_dirs if d and d.strip("/")}, key=len, reverse=True)
-    return "|".join(re.escape(d) for d in dirs) if dirs else r"(?!)"
-
-
 def _blank_spans(text: str, spans) -> str:  # noqa: ANN001
     out = list(text)
     for a, b in spans:
@@ -115,10 +107,9 @@ def _blank_spans(text: str, spans) -> str:  # noqa: ANN001
     return "".join(out)
 
 
-def _find_refs(slug: str, text: str, entity_dirs) -> list[_Ref]:  # noqa: ANN001
+def _find_refs(slug: str, text: str) -> list[_Ref]:
     masked = mask_code(text)
     page_dir = _page_dir(slug)
-    dirs = _dir_alternation(entity_dirs)
     refs: list[_Ref] = []
 
     # pass 1: markdown links with a directory in the target (any directory), relative or absolute
@@ -146,10 +137,10 @@ def _find_refs(slug: str, text: str, entity_dirs) -> list[_Ref]:  # noqa: ANN001
         if target and target != slug:
             refs.append(_Ref(m.start(), m.end(), target, "markdown", name=m.group(1)))
 
-    # pass 2a: source-qualified wikilinks into an entity directory
-    qualified = re.compile(r"\[\[(?P<source>" + _SOURCE_ID + r"):(?=(?:" + dirs + r")/)" + _WIKI_TAIL, re.IGNORECASE)
+    # pass 2a: source-qualified wikilinks with a directory ([[src:dir/y]]; brain._relink_refs keeps those into an
+    # entity directory)
     wiki_spans = []
-    for m in qualified.finditer(masked):
+    for m in _QUALIFIED_WIKILINK.finditer(masked):
         path = _clean_wiki_path(m.group("path"))
         target = slugify_path(path)
         if "://" in path or "/" not in target:
@@ -159,35 +150,20 @@ def _find_refs(slug: str, text: str, entity_dirs) -> list[_Ref]:  # noqa: ANN001
             continue
         display = (m.group("display") or "").strip() or path
         refs.append(_Ref(m.start(), m.end(), target, "wikilink", name=display, source_id=m.group("source").lower()))
-    text_2b = _blank_spans(masked, wiki_spans)
-    # pass 2b: wikilinks into an entity directory
-    whitelisted = re.compile(r"\[\[(?=(?:" + dirs + r")/)" + _WIKI_TAIL, re.IGNORECASE)
-    for m in whitelisted.finditer(text_2b):
+    # pass 2b: any other [[wikilink]], as written: brain._relink_refs takes one into an entity directory as its slug
+    # ([[People/Alice Chen]] -> people/alice-chen), and resolves the rest by name
+    text_2b = _blank_spans(masked, link_spans + wiki_spans)
+    for m in _GENERIC_WIKILINK.finditer(text_2b):
         path = _clean_wiki_path(m.group("path"))
-        target = slugify_path(path)
-        if "://" in path or "/" not in target:
-            continue
-        wiki_spans.append(m.span())
-        if target == slug:
-            continue
-        display = (m.group("display") or "").strip() or path
-        refs.append(_Ref(m.start(), m.end(), target, "wikilink", name=display))
-    # pass 2c: any other [[wikilink]]: the SQL side resolves the name
-    text_2c = _blank_spans(masked, link_spans + wiki_spans)
-    for m in _GENERIC_WIKILINK.finditer(text_2c):
-        path = _clean_wiki_path(m.group("path"))
-        if not path or ":" in path:
+        if not path or "://" in path or ":" in path.split("/", 1)[0]:
             continue
         if slugify_path(path) == slug:
             continue
         display = (m.group("display") or "").strip() or path
         refs.append(_Ref(m.start(), m.end(), path, "wikilink", name=display, needs_resolution=True))
-    # pass 3: bare slugs in prose, only under an entity directory
-    allowed = {d.strip("/").lower() for d in entity_dirs}
+    # pass 3: bare slugs in prose (brain._relink_refs keeps those under an entity directory)
     text_3 = _blank_spans(masked, link_spans + [m.span() for m in _WIKILINK_SPAN.finditer(masked)])
     for m in _BARE_SLUG.finditer(text_3):
-        if m.group(1) not in allowed:
-            continue
         target = m.group(0)
         if target != slug:
             refs.append(_Ref(m.start(), m.end(), target, "bare"))
@@ -296,17 +272,19 @@ def extract_code_refs(content: str) -> list[dict]:
     return out
 
 
-def extract_candidates(slug: str, compiled_truth: str, timeline: str,
-                       entity_dirs=DEFAULT_ENTITY_DIRS) -> list[Candidate]:  # noqa: ANN001
+def extract_candidates(slug: str, compiled_truth: str, timeline: str) -> list[Candidate]:
     """Link candidates of a page body, compiled_truth first, then timeline, each in text order.
 
     Passes (spec 4.3), each on code-masked text: markdown links ``[x](dir/y.md)`` (relative
     ``../`` resolved against the page's directory; any directory), same-directory links
-    ``[x](File.md)``, source-qualified wikilinks ``[[src:dir/y|X]]`` and wikilinks ``[[dir/y]]``
-    into an entity directory, any other ``[[Name]]`` (``needs_resolution``), and bare slugs
-    ``dir/y`` in prose when ``dir`` is an entity directory. One candidate per (target, source,
-    needs_resolution) and origin field: the first occurrence. Self references are dropped except
-    from markdown links (gbrain keeps those). See the module docstring for the divergences.
+    ``[x](File.md)``, source-qualified wikilinks ``[[src:dir/y|X]]``, any other ``[[Name]]`` or
+    ``[[dir/Name]]`` as written (``needs_resolution``), and bare slugs ``dir/y`` in prose. The
+    entity-directory whitelist (brain.entity_dirs) is the database's, applied when the edges are derived
+    (brain._relink_refs): a wikilink into an entity directory is taken as that slug, a bare slug or a
+    source-qualified wikilink elsewhere is ignored, so a new entity directory applies at the next relink.
+    One candidate per (target, source, needs_resolution) and origin field: the first occurrence. Self
+    references are dropped except from markdown links (gbrain keeps those).
+    See the module docstring for the divergences.
     """
     out: list[Candidate] = []
     for origin, text in (("compiled_truth", compiled_truth), ("timeline", timeline)):
@@ -314,7 +292,7 @@ def extract_candidates(slug: str, compiled_truth: str, timeline: str,
             continue
         seen: set[tuple] = set()
         sentences = _Sentences(text)
-        for ref in _find_refs(slug, text, entity_dirs):
+        for ref in _find_refs(slug, text):
             key = (ref.target, ref.source_id, ref.needs_resolution)
             if key in seen:
                 continue
