@@ -77,8 +77,9 @@ eval-locomo: venv db-up ## LoCoMo retrieval evaluation, own database (LOCOMO=...
 lint: venv ## ruff on python/ and tests/
 	@$(BIN)/ruff check python tests
 
-docs: setup ## Regenerate docs/sql-api.md from the comment on texts
+docs: setup ## Regenerate docs/sql-api.md (from the comment on texts) and the psql transcripts of docs/tour.md
 	@PGBRAIN_DSN='$(DSN)' $(BIN)/pgbrain db api-docs -o docs/sql-api.md
+	@PGBRAIN_DSN='$(DSN)' $(BIN)/python -m pgbrain.transcripts docs/tour.md "$$(docker/pg-up bin)/psql"
 
 clean: ## Remove .venv and caches (the database and its data directory are kept; db-down stops it)
 	rm -rf $(VENV) .pytest_cache .ruff_cache python/*.egg-info

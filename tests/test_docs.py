@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import inspect
 import re
+import shutil
 import subprocess
 import sys
+from pathlib import Path
 
 from conftest import ROOT
 
@@ -133,3 +135,45 @@ def test_sql_readme_places_every_function_in_its_folder():
                 continue
             assert name in here or any(h.startswith(name) for h in here if name.startswith("_")), (
                 f"sql/README.md places {name} in {folder}, but no file there defines it")
+
+
+def _psql() -> str:
+    out = subprocess.run([str(ROOT / "docker" / "pg-up"), "bin"], capture_output=True, text=True)
+    candidate = Path(out.stdout.strip()) / "psql" if out.returncode == 0 else None
+    found = str(candidate) if candidate and candidate.exists() else shutil.which("psql")
+    assert found, "no psql: docker/pg-up bin names none and none is on PATH"
+    return found
+
+
+def test_the_tour_transcripts_are_what_psql_prints(fresh_dsn):
+    """docs/tour.md's ```psql blocks, re-run in one session on a fresh brain with the sample brain imported (as make
+    docs makes them): every statement prints what the file shows. `make docs` rewrites the file after a change."""
+    import psycopg
+
+    from pgbrain.ingest import import_dir
+    from pgbrain.transcripts import BLOCK, refresh
+
+    tour = (ROOT / "docs" / "tour.md").read_text(encoding="utf-8")
+    assert len(BLOCK.findall(tour)) >= 5
+    with psycopg.connect(fresh_dsn, autocommit=True) as conn:
+        import_dir(conn, ROOT / "docs" / "sample-brain", source_id="sample")
+    assert refresh(tour, fresh_dsn, _psql()) == tour, "docs/tour.md is out of date: run make docs"
+
+
+def test_a_transcript_that_lies_is_caught(fresh_dsn):
+    from pgbrain.transcripts import refresh
+
+    told = "```psql\npgbrain=# select 1 + 1 as two;\n two\n-----\n   3\n(1 row)\n```\n"
+    assert refresh(told, fresh_dsn, _psql()) == told.replace("   3", "   2")
+
+
+def test_relative_links_in_the_docs_lead_somewhere():
+    """Every relative link of the README, sql/README.md and docs/*.md names a file or folder that exists."""
+    broken = []
+    for doc in [ROOT / "README.md", ROOT / "sql" / "README.md", *sorted((ROOT / "docs").glob("*.md"))]:
+        # (links shown as examples, in code spans and fenced blocks, are not links)
+        text = re.sub(r"```.*?```|`[^`\n]*`", "", doc.read_text(encoding="utf-8"), flags=re.S)
+        for target in re.findall(r"\]\(([^)#:\s]+)(?:#[^)]*)?\)", text):
+            if not (doc.parent / target).exists():
+                broken.append(f"{doc.relative_to(ROOT)}: {target}")
+    assert broken == []
