@@ -9,6 +9,7 @@ Heavy modules are imported inside the commands so that the CLI starts fast.
 from __future__ import annotations
 
 import json
+import re
 import sys
 from typing import Annotated, Any
 
@@ -49,11 +50,32 @@ JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON instead of a t
 SourceOpt = Annotated[str, typer.Option("--source", help="Source id (a new one is created on first write).")]
 TypeOpt = Annotated[list[str] | None, typer.Option("--type", help="Only this link type (repeatable).")]
 AsOfOpt = Annotated[str | None, typer.Option("--as-of", help="Show the graph as it was at this time (ISO).")]
-ShowSqlOpt = Annotated[bool, typer.Option("--show-sql", help="Print the SQL a DBA would run (on stderr).")]
+ShowSqlOpt = Annotated[bool, typer.Option("--show-sql", help="Print the SQL a DBA would run (on stderr); long literals "
+                                                           "are shortened, --show-sql=full prints them whole.")]
+
+# --show-sql=full (main() takes the value off before typer sees the flag): literals are printed whole
+_SHOW_FULL = False
+# a quoted SQL literal longer than this is shortened under plain --show-sql (a page's jsonb candidates, chunks, ...)
+SHOW_LITERAL_MAX = 300
+_LITERAL = re.compile(r"'(?:[^']|'')*'")
+
+
+def shorten_sql(sql: str, limit: int = SHOW_LITERAL_MAX) -> str:
+    """The statement with every quoted literal over limit characters cut, and marked as cut (it is then not the
+    statement that ran: --show-sql=full prints that one)."""
+    def cut(m: re.Match) -> str:
+        lit = m.group(0)
+        if len(lit) <= limit:
+            return lit
+        keep = lit[:limit // 2].rstrip("'")
+        if keep.count("'") % 2:      # never end inside a doubled quote
+            keep = keep[:-1]
+        return f"{keep}…' /* {len(lit) - 2:,} characters, shortened: --show-sql=full prints them */"
+    return _LITERAL.sub(cut, sql)
 
 
 def _show(sql: str) -> None:
-    print(sql, file=sys.stderr)
+    print(sql if _SHOW_FULL else shorten_sql(sql), file=sys.stderr)
 
 
 def _notice(diag) -> None:
@@ -1231,6 +1253,14 @@ def main() -> None:
     """Console entry point: run the app, turning errors into psql-style messages and exit codes."""
     from .errors import BrainError, format_error
 
+    global _SHOW_FULL
+    values = [a.split("=", 1)[1] for a in sys.argv[1:] if a.startswith("--show-sql=")]
+    if values:
+        if set(values) != {"full"}:
+            print(f"Error: --show-sql takes no value, or =full (got {values[0]!r})", file=sys.stderr)
+            sys.exit(2)
+        _SHOW_FULL = True
+        sys.argv[1:] = ["--show-sql" if a == "--show-sql=full" else a for a in sys.argv[1:]]
     try:
         rc = app(standalone_mode=False)
     except typer.Abort:

@@ -490,12 +490,12 @@ def _relink_shared(conn: psycopg.Connection, brain: Brain, source_id: str, which
         if m and progress:
             progress(int(m.group(1)), int(m.group(2)), label)
 
-    def watch(c: psycopg.Connection) -> None:
+    def watch(b: Brain) -> None:
         if progress:
-            c.execute("set pgbrain.progress = on")
-            c.add_notice_handler(on_notice)
+            b.run("set pgbrain.progress = on")
+            b.conn.add_notice_handler(on_notice)
 
-    watch(conn)
+    watch(brain)
     try:
         if not parallel or (os.cpu_count() or 1) < 2:
             result = [brain.relink_pages([source_id], which)]
@@ -503,7 +503,7 @@ def _relink_shared(conn: psycopg.Connection, brain: Brain, source_id: str, which
             from concurrent.futures import ThreadPoolExecutor
 
             with _sibling(conn) as other:
-                watch(other)
+                watch(Brain(other))
                 pool = ThreadPoolExecutor(2)
                 try:
                     futures = [pool.submit(b.relink_pages, [source_id], which)
@@ -522,7 +522,7 @@ def _relink_shared(conn: psycopg.Connection, brain: Brain, source_id: str, which
         if progress:
             conn.remove_notice_handler(on_notice)
     if progress:
-        conn.execute("reset pgbrain.progress")
+        brain.run("reset pgbrain.progress")
     return result
 
 
