@@ -163,6 +163,10 @@ def test_caller_temp_tables_never_run_as_the_owner_on_any_write_path(hostile):
     brain.put_embeddings([{"chunk_id": chunk, "text_hash": text_hash, "embedding": [0.1] * dims}], model)
     me.execute("select * from brain.delete_page(slug => 'companies/initech', source_id => 'sec1')")
     me.execute("select * from brain.restore_page(slug => 'companies/initech', source_id => 'sec1')")
+    # pruning an import (the code pages were imported; keep one of them)
+    assert me.execute("select slug from brain.prune_import(source_id => 'sec1', keep_slugs => array['src-app-py'])"
+                      ).fetchall() == [("src-util-py",)]
+    me.execute("select * from brain.reconcile_page(slug => 'people/eve', source_id => 'sec1')")
     # the read definers
     me.execute("select * from brain.search(query => 'who works at Acme?')").fetchall()
     me.execute("select * from brain.search_keyword(query => 'rockets')").fetchall()
