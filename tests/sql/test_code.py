@@ -9,12 +9,10 @@ from pathlib import Path
 import psycopg
 import pytest
 
-from conftest import expect_error, run_cli
+from conftest import ROOT, expect_error, run_cli
 from pgbrain.api import Brain
 from pgbrain.code import CodeParseError, code_slug, parse_code
 from pgbrain.ingest import put_text
-
-ROOT = Path(__file__).resolve().parents[1]
 
 
 def put_file(conn: psycopg.Connection, path: str, code: str, source_id: str = "default"):
