@@ -36,6 +36,7 @@ def shared_path(*parts: str) -> Path:
     When ../shared itself is absent (a checkout on its own) the test, or the module when called at module level, is
     skipped with a reason naming the path. When ../shared is there, the path must be too: a missing one fails (at
     collection when called at module level) instead of skipping silently."""
+    __tracebackhide__ = True  # the skip or failure is reported at the caller's line
     path = SHARED.joinpath(*parts)
     if not SHARED.is_dir():
         pytest.skip(f"{SHARED} is absent, so {path} cannot be read (it is kept beside the checkout, never inside it)",

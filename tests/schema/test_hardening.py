@@ -413,7 +413,7 @@ CASES: list[Case] = [
     Case("sql-concurrent-many-writers", SQL, "concurrency", None, "fresh-import",
          what="4 writers x 200 puts over 150 slugs (frontmatter names, wikilinks, rewrites) with 2 readers, 5 runs: "
               "no error, and the edges and unresolved references are exactly a fresh import's of the final texts (was: "
-              "an older text's edges re-added, a reference left unresolved, 40P01; tests/test_concurrency.py)"),
+              "an older text's edges re-added, a reference left unresolved, 40P01; tests/schema/test_concurrency.py)"),
     Case("sql-concurrent-reference-and-target", SQL, "concurrency", None, "fresh-import",
          what="a page naming companies/nova and companies/nova itself, written at once: the second waits for the "
               "first (name locks), the edge exists without a relink"),
