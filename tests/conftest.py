@@ -5,6 +5,9 @@ clones it into a work database. Each test gets a connection to the work database
 transaction that is rolled back afterwards (`conn`); tests that must commit get their own
 clone of the template (`fresh_dsn`). The server comes from $PGBRAIN_TEST_DSN or $PGBRAIN_DSN
 (`make test` starts one with docker/pg-up); the role must be allowed to create databases.
+
+This is the one conftest: the tests live in folders by layer (tests/README.md says which holds what) and import
+its helpers with `from conftest import ...` (pyproject's pytest pythonpath holds tests/).
 """
 
 from __future__ import annotations
@@ -24,7 +27,24 @@ from psycopg.conninfo import conninfo_to_dict, make_conninfo
 
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = ROOT.parent / "shared"
+BENCHMARKS = ROOT / "tests" / "benchmarks"
 _counter = itertools.count()
+
+
+def shared_path(*parts: str) -> Path:
+    """A path under ../shared (reference cases and data sets, read in place beside the checkout, never copied in).
+
+    When ../shared itself is absent (a checkout on its own) the test, or the module when called at module level, is
+    skipped with a reason naming the path. When ../shared is there, the path must be too: a missing one fails (at
+    collection when called at module level) instead of skipping silently."""
+    __tracebackhide__ = True  # the skip or failure is reported at the caller's line
+    path = SHARED.joinpath(*parts)
+    if not SHARED.is_dir():
+        pytest.skip(f"{SHARED} is absent, so {path} cannot be read (it is kept beside the checkout, never inside it)",
+                    allow_module_level=True)
+    if not path.exists():
+        pytest.fail(f"{path} is missing, although {SHARED} is here", pytrace=False)
+    return path
 
 
 def _admin_dsn() -> str:
@@ -147,6 +167,22 @@ def fresh_dsn(admin_dsn: str, template_db: str, db_prefix: str) -> Iterator[str]
     dsn = create_db(admin_dsn, name, template=template_db)
     yield dsn
     drop_db(admin_dsn, name)
+
+
+SERVE = [sys.executable, "-c", "from pgbrain.cli import main; main()", "serve"]
+
+
+def serve_env(dsn: str, **extra: str) -> dict[str, str]:
+    """The environment of a `pgbrain serve` (SERVE) subprocess: the database, no embedding model, PATH, extra."""
+    return {"PGBRAIN_DSN": dsn, "PGBRAIN_EMBEDDING": "none", "PATH": os.environ.get("PATH", ""), **extra}
+
+
+def mcp_stdio(dsn: str, *args: str):
+    """An `mcp` client of a real `pgbrain serve` over stdio (imports the SDK only when called)."""
+    from mcp import Client, StdioServerParameters
+
+    return Client(StdioServerParameters(command=SERVE[0], args=[*SERVE[1:], *args], env=serve_env(dsn)),
+                  read_timeout_seconds=60)
 
 
 class SqlError(Exception):

@@ -1,6 +1,6 @@
 """One method per public SQL function, each declaring the function it calls once: ``@sql("brain.name(arg type,
-...)")`` names the function, its arguments in order and the cast each is sent with (tests/test_api_catalog.py checks
-every declaration against the catalog).
+...)")`` names the function, its arguments in order and the cast each is sent with
+(tests/schema/test_api_catalog.py checks every declaration against the catalog).
 
 A call sends only the arguments the caller gave, in named notation, so the SQL function's defaults are the only ones
 (an optional parameter defaults to UNSET; an explicit None is SQL null). Rows come back as dataclasses. ``on_sql``

@@ -8,7 +8,8 @@ code files get a flat slug (:func:`slugify_code_path`). Behaviour follows gbrain
 Everything else about slugs is SQL's, in one place: whether a slug is valid (``brain.check_slug``, which every
 write applies), the names link resolution compares (``brain._normalize_basename``), look-alike slugs
 (``brain._slug_problem``). ``brain._slugify_path`` is this module's SQL twin, for the link engine; a parity
-test holds the two to the same results over gbrain's slug cases and ours (tests/test_conformance_parsing.py).
+test holds the two to the same results over gbrain's slug cases and ours
+(tests/conformance/test_conformance_parsing.py).
 """
 
 from __future__ import annotations

@@ -30,7 +30,7 @@ import pytest
 from psycopg.rows import dict_row
 from psycopg.types.json import Jsonb
 
-from conftest import SHARED
+from conftest import shared_path
 
 TOL = 1e-6
 
@@ -321,9 +321,7 @@ def test_every_boost_multiplies(conn):
 
 
 def test_gbrain_constants_where_we_claim_to_match(conn):
-    cases_dir = SHARED / "reference" / "gbrain-cases-dev"
-    if not (cases_dir / "search.json").is_file() or not (cases_dir / "search_constants.json").is_file():
-        pytest.skip(f"gbrain reference cases not found at {cases_dir} (kept beside the checkout)")
+    cases_dir = shared_path("reference", "gbrain-cases-dev")
     constants = json.loads((cases_dir / "search_constants.json").read_text(encoding="utf-8"))
     cases = {c["id"]: c for c in json.loads((cases_dir / "search.json").read_text(encoding="utf-8"))}
 

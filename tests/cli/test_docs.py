@@ -50,7 +50,7 @@ def readme_sql_api_functions() -> list[str]:
 
 
 def test_every_public_function_is_in_the_readme_sql_api_table(conn):
-    """(tests/test_api_catalog.py checks the Python API: one Brain method per public function.)"""
+    """(tests/schema/test_api_catalog.py checks the Python API: one Brain method per public function.)"""
     listed = readme_sql_api_functions()
     public = public_functions(conn)
     assert sorted(set(public) - set(listed)) == [], "README's SQL API table lacks these"
@@ -88,6 +88,18 @@ def test_readme_layout_names_existing_paths():
     # every sql/ area folder is in the layout
     for area in sorted(p.name for p in (ROOT / "sql").iterdir() if p.is_dir()):
         assert f"{area}/" in layout, f"README layout lacks sql/{area}"
+
+
+def test_readme_layout_and_tests_readme_name_every_test_folder():
+    folders = sorted(p.name for p in (ROOT / "tests").iterdir() if p.is_dir() and not p.name.startswith((".", "_")))
+    assert {"sql", "schema", "cli", "benchmarks"} <= set(folders), folders
+    layout = README.split("## Layout", 1)[1]
+    tests_block = layout.split("\ntests/ ", 1)[1].split("\ndocker/ ", 1)[0]
+    tests_readme = (ROOT / "tests" / "README.md").read_text()
+    for folder in folders:
+        assert f"\n  {folder}/ " in tests_block, f"README layout lacks tests/{folder}"
+        assert f"| `{folder}/` |" in tests_readme, f"tests/README.md lacks {folder}/"
+    assert not list((ROOT / "tests").glob("test_*.py")), "a test file outside the layer folders"
 
 
 def test_demo_tour_imports_the_sample_brain_and_reconciles(fresh_dsn):

@@ -25,19 +25,13 @@ refuse a negative depth with 22023. Above 10 both clamp to 10 (we say so in a NO
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import psycopg
 import pytest
 
-from conftest import SHARED, make_graph
+from conftest import make_graph, shared_path
 
-CASES_FILE = SHARED / "reference" / "gbrain-cases-dev" / "traversal.json"
-if not CASES_FILE.is_file():
-    pytest.skip(f"gbrain reference cases not found at {CASES_FILE} (they are kept beside the checkout, never inside "
-                "it)", allow_module_level=True)
-
-CASES = json.loads(Path(CASES_FILE).read_text())
+CASES = json.loads(shared_path("reference", "gbrain-cases-dev", "traversal.json").read_text())
 
 DIVERGENCES = {
     "a": "unknown, deleted or out-of-scope start page: P0002 with a HINT instead of []",

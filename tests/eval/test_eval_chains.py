@@ -9,19 +9,16 @@ import subprocess
 import sys
 from collections import Counter, defaultdict
 from dataclasses import asdict
-from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
-WORLD = ROOT.parent / "shared" / "data" / "gbrain-world-v1"
-sys.path.insert(0, str(ROOT / "tests" / "benchmarks"))
+from conftest import BENCHMARKS, shared_path
+
+WORLD = shared_path("data", "gbrain-world-v1", "corpus").parent  # read in place
+sys.path.insert(0, str(BENCHMARKS))
 
 import questions_chains as qc  # noqa: E402
 import questions_world as qw  # noqa: E402
-
-pytestmark = pytest.mark.skipif(not (WORLD / "corpus").is_dir(),
-                                reason=f"the gbrain-world-v1 corpus is not at {WORLD} (it is read in place)")
 
 FLIP = {"out": "in", "in": "out"}
 
@@ -270,7 +267,7 @@ def test_seeds_are_capped_evenly_and_deterministically():
 
 
 def test_the_script_prints_one_json_line_per_question_and_a_summary(questions):
-    proc = subprocess.run([sys.executable, str(ROOT / "tests" / "benchmarks" / "questions_chains.py")],
+    proc = subprocess.run([sys.executable, str(BENCHMARKS / "questions_chains.py")],
                           capture_output=True, text=True, check=True, env={**os.environ, "GBRAIN_WORLD": str(WORLD)})
     lines = proc.stdout.splitlines()
     assert len(lines) == len(questions)

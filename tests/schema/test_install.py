@@ -220,7 +220,7 @@ def test_one_public_function_per_sql_file():
 def test_sql_files_have_the_convention_header():
     for path in install.sql_files():
         text = path.read_text()
-        # security definer only with its justification (tests/test_catalog.py keeps the allow-list)
+        # security definer only with its justification (tests/schema/test_catalog.py keeps the allow-list)
         security = "security definer" if "-- SECURITY DEFINER:" in text else "security invoker"
         for needle in ("language ", security, "comment on function"):
             assert needle in text, f"{Path(path).relative_to(ROOT)} lacks `{needle}`"

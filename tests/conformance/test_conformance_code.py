@@ -14,19 +14,14 @@ skipped with that reason (no grammar shipped). Deliberate divergences, asserted 
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 
+from conftest import shared_path
 from pgbrain.api import Brain
 from pgbrain.code import PARSED, detect_language, parse_code, qualified_name
 
-CASES_DIR = Path(__file__).resolve().parents[2] / "shared" / "reference" / "gbrain-cases-dev"
-if not CASES_DIR.is_dir():
-    pytest.skip(f"gbrain reference cases not found at {CASES_DIR} (they are kept beside the checkout, "
-                "never inside it)", allow_module_level=True)
-
-CASES = json.loads((CASES_DIR / "code_graph.json").read_text())
+CASES = json.loads(shared_path("reference", "gbrain-cases-dev", "code_graph.json").read_text())
 
 
 def _cases(kind: str) -> list:

@@ -1,5 +1,5 @@
 """The one slug rule, brain.check_slug (issue 17, part 2): what every write accepts, in SQL; the Python side only
-slugifies paths, and tests/test_conformance_parsing.py holds it to its SQL twin brain._slugify_path."""
+slugifies paths, and tests/conformance/test_conformance_parsing.py holds it to its SQL twin brain._slugify_path."""
 
 from __future__ import annotations
 

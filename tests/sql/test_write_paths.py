@@ -13,11 +13,11 @@ import unicodedata
 import psycopg
 import pytest
 
-from conftest import ROOT
+from conftest import BENCHMARKS
 from pgbrain import chunking, ingest, slugs
 from pgbrain.db import connect
 
-sys.path.insert(0, str(ROOT / "tests" / "benchmarks"))
+sys.path.insert(0, str(BENCHMARKS))
 from corpus import generate  # noqa: E402
 
 

@@ -1,5 +1,6 @@
 """The code graph: code pages, symbols, edges resolved in SQL (also late, and again on change), the code
-read functions with good and bad inputs, markdown citing code, near-symbol search and the CLI."""
+read functions with good and bad inputs, markdown citing code, near-symbol search and the CLI. Parsing alone, without
+the database, is tests/parse/test_code_parsing.py's."""
 
 from __future__ import annotations
 
@@ -9,12 +10,10 @@ from pathlib import Path
 import psycopg
 import pytest
 
-from conftest import expect_error, run_cli
+from conftest import ROOT, expect_error, run_cli
 from pgbrain.api import Brain
-from pgbrain.code import CodeParseError, code_slug, parse_code
+from pgbrain.code import code_slug, parse_code
 from pgbrain.ingest import put_text
-
-ROOT = Path(__file__).resolve().parents[1]
 
 
 def put_file(conn: psycopg.Connection, path: str, code: str, source_id: str = "default"):
@@ -163,13 +162,6 @@ def test_typescript_go_and_rust_files(conn):
     assert ("Point::twice", "Point::norm", "calls", True) in got
     assert {d.language for d in Brain(conn).code_def("main")} == {"go"}
     assert [d.file for d in Brain(conn).code_def("Point::new", lang="rust")] == ["src/lib.rs"]
-
-
-def test_a_file_that_does_not_parse_is_a_clear_error():
-    with pytest.raises(CodeParseError, match=r"src/bad\.py: syntax error at line 2"):
-        parse_code("def ok():\n    return (1,\n\ndef other():\n    pass\n", "src/bad.py")
-    with pytest.raises(CodeParseError, match="no grammar"):
-        parse_code("x", "a.rb")
 
 
 def test_code_slugs_follow_the_spec(conn):
@@ -478,16 +470,6 @@ def test_two_writers_at_once_resolve_each_others_edges(fresh_dsn):
         b.close()
 
 
-def test_python_definitions_under_if_and_try_are_symbols():
-    page = parse_code("try:\n    import fast\nexcept ImportError:\n    def fallback(x):\n        return x * 2 + 1\n\n"
-                      "if True:\n    class Conf:\n        def load(self):\n            return fallback(1) + 2 + 3\n",
-                      "./pkg/mod.py")
-    assert page.path == "pkg/mod.py" and page.slug == "pkg-mod-py"
-    assert {(s["symbol_name_qualified"], s["symbol_type"]) for s in page.symbols} == {
-        ("fallback", "function"), ("Conf", "class"), ("Conf.load", "method")}
-    assert {(e["from_symbol"], e["to_symbol"]) for e in page.edges} == {("Conf.load", "fallback")}
-
-
 @pytest.mark.parametrize("path", ["src/core/chunkers/code.ts", "./lib/Foo.Bar.py", "_core/umath.py", "__init__.py",
                                   "a b/Café Notes.go", "pkg/v1.2/x_y.rs", "src\\win\\path.tsx", "deep/-dash/m.js"])
 def test_python_and_sql_give_a_code_file_the_same_slug(conn, path):
@@ -510,21 +492,6 @@ def test_a_long_function_is_cut_into_parts_and_its_edges_follow_their_lines(conn
                         "on c.id = s.from_chunk_id where s.to_symbol_qualified = 'finish'").fetchone()[0]
     assert last == parts[-1][0] and r.chunks_written == len(parts) + 2
     assert [d.start_line for d in Brain(conn).code_def("long_one")] == [5]
-
-
-def test_tsx_and_javascript_classes_parse():
-    tsx = parse_code("import React from 'react';\n\n/** A greeting. */\nexport function Hello({ name }: Props) {\n"
-                     "  return <div className=\"x\">{format(name)}</div>;\n}\n\nfunction format(n: string): string {\n"
-                     "  return n.toUpperCase() + '!' + n + n + n + n + n + n;\n}\n", "ui/Hello.tsx")
-    assert tsx.language == "tsx"
-    assert {(s["symbol_name_qualified"], s["doc_comment"]) for s in tsx.symbols} == {("Hello", "A greeting."),
-                                                                                  ("format", None)}
-    assert ("Hello", "format", "calls") in {(e["from_symbol"], e["to_symbol"], e["edge_type"]) for e in tsx.edges}
-    js = parse_code("class Cart {\n  add(item) {\n    this.items.push(item);\n    return this.total();\n  }\n"
-                    "  total() {\n    return this.items.length * 2 + 1 + 2 + 3 + 4 + 5 + 6 + 7;\n  }\n}\n",
-                    "web/cart.mjs")
-    assert [s["symbol_name_qualified"] for s in js.symbols] == ["Cart", "Cart.add", "Cart.total"]
-    assert ("Cart.add", "Cart.total", "calls") in {(e["from_symbol"], e["to_symbol"], e["edge_type"]) for e in js.edges}
 
 
 # ---- roles and row-level security (issue 6) ------------------------------------------------------

@@ -13,20 +13,16 @@ from __future__ import annotations
 import json
 import re
 import unicodedata
-from pathlib import Path
 
 import psycopg
 import pytest
 
-from conftest import linked_refs
+from conftest import linked_refs, shared_path
 from pgbrain import slugs
 from pgbrain.markdown import extract_candidates, parse_timeline, split_body, unwrap_wikilink
 from pgbrain.slugs import slugify_path
 
-CASES_DIR = Path(__file__).resolve().parents[2] / "shared" / "reference" / "gbrain-cases-dev"
-if not CASES_DIR.is_dir():
-    pytest.skip(f"gbrain reference cases not found at {CASES_DIR} (they live beside the checkout, not in it)",
-                allow_module_level=True)
+CASES_DIR = shared_path("reference", "gbrain-cases-dev")
 
 # case id -> (why we differ, what we produce instead)
 EXPECTED_DIVERGENCES: dict[str, tuple[str, object]] = {

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pathlib import Path
+from conftest import ROOT
 
 _WRITE = "brain_writer members write without table privileges; checks the write grant on the source first"
 _SEARCH = ("row-level security would forbid the full-text, trigram and HNSW index scans (operators not leakproof); "
@@ -16,7 +16,7 @@ SECURITY_DEFINER_ALLOWED: dict[str, str] = {
     "cypher": "AGE has no row-level security: serves only callers who read every source; writes for admins only",
     "_access": "row-level security policies must read brain.source_grants whole for any caller",
 }
-SQL_DIR = Path(__file__).resolve().parents[1] / "sql"
+SQL_DIR = ROOT / "sql"
 
 
 def rows(conn, query, params=None):
@@ -99,7 +99,7 @@ def test_python_calls_no_internal_helper():
     an admin)."""
     import re
 
-    pkg = Path(__file__).resolve().parents[1] / "python" / "pgbrain"
+    pkg = ROOT / "python" / "pgbrain"
     calls = {(path.name, m) for path in pkg.glob("*.py")
              for m in re.findall(r"brain\._[a-z0-9_]+\(", path.read_text(encoding="utf-8"))}
     assert calls <= {("install.py", "brain._apply_security("), ("install.py", "brain._after_upgrade(")}, calls

@@ -9,14 +9,12 @@ import re
 import subprocess
 import sys
 from collections import Counter, defaultdict
-from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
-BENCH = ROOT / "tests" / "benchmarks"
-WORLD_V1 = ROOT.parent / "shared" / "data" / "gbrain-world-v1"
-sys.path.insert(0, str(BENCH))
+from conftest import BENCHMARKS, shared_path
+
+sys.path.insert(0, str(BENCHMARKS))
 
 import questions_world as qw  # noqa: E402
 import world2  # noqa: E402
@@ -61,7 +59,7 @@ def test_same_seed_same_world_other_seed_other_world(pages):
             "print(hashlib.sha256(json.dumps(world2.build(2), ensure_ascii=False, sort_keys=True).encode())"
             ".hexdigest())")
     for hash_seed in ("0", "12345"):
-        out = subprocess.run([sys.executable, "-c", code, str(BENCH)], capture_output=True, text=True, check=True,
+        out = subprocess.run([sys.executable, "-c", code, str(BENCHMARKS)], capture_output=True, text=True, check=True,
                              env={**os.environ, "PYTHONHASHSEED": hash_seed})
         assert out.stdout.strip() == _digest(pages)
 
@@ -204,9 +202,7 @@ def test_templates_really_vary(world):
 def test_names_are_our_own():
     firsts = {g for g, _ in world2.EN_GIVEN}
     assert len(firsts) == len(world2.EN_GIVEN)
-    if not (WORLD_V1 / "corpus").is_dir():
-        pytest.skip("gbrain-world-v1 is not here to compare with")
-    v1 = qw.load_pages(WORLD_V1)
+    v1 = qw.load_pages(shared_path("data", "gbrain-world-v1", "corpus").parent)
     v1_tokens = {tok for p in v1.values() if p["type"] == "person" for tok in p["title"].split()}
     assert not (firsts | set(world2.EN_FAMILY)) & v1_tokens
     v1_companies = {p["title"].split()[0].lower() for p in v1.values() if p["type"] == "company"}
@@ -271,7 +267,7 @@ def test_a_written_corpus_loads_with_questions_world(tmp_path, pages):
 
 
 def test_the_command_line_writes_and_counts(tmp_path):
-    proc = subprocess.run([sys.executable, str(BENCH / "world2.py"), str(tmp_path / "w2")], capture_output=True,
+    proc = subprocess.run([sys.executable, str(BENCHMARKS / "world2.py"), str(tmp_path / "w2")], capture_output=True,
                           text=True, check=True)
     assert len(list((tmp_path / "w2" / "corpus").glob("*__*.json"))) == 138
     for word in ("person 60", "company 40", "fund 8", "meeting 25", "works_at", "attended", "ja heldout"):

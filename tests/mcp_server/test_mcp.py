@@ -7,7 +7,6 @@ import json
 import os
 import socket
 import subprocess
-import sys
 import time
 import urllib.error
 import urllib.request
@@ -17,11 +16,10 @@ import anyio
 import psycopg
 import pytest
 
-from conftest import create_db, drop_db, run_cli
+from conftest import SERVE, create_db, drop_db, mcp_stdio, run_cli, serve_env
 
 pytestmark = pytest.mark.slow
 
-SERVE = [sys.executable, "-c", "from pgbrain.cli import main; main()", "serve"]
 TOKEN = "test-token-0123456789abcdef"
 TOOLS = {"query", "plan_question", "search", "get_page", "put_page", "list_pages", "backlinks", "get_links", "add_link",
          "remove_link",
@@ -60,17 +58,6 @@ def mcp_dsn(admin_dsn: str, template_db: str, db_prefix: str) -> Iterator[str]:
     drop_db(admin_dsn, name)
 
 
-def _env(dsn: str, **extra: str) -> dict[str, str]:
-    return {"PGBRAIN_DSN": dsn, "PGBRAIN_EMBEDDING": "none", "PATH": os.environ.get("PATH", ""), **extra}
-
-
-def stdio(dsn: str, *args: str):
-    from mcp import Client, StdioServerParameters
-
-    return Client(StdioServerParameters(command=SERVE[0], args=[*SERVE[1:], *args], env=_env(dsn)),
-                  read_timeout_seconds=60)
-
-
 def ok(result) -> dict:  # noqa: ANN001
     assert not result.is_error, result.content[0].text
     return result.structured_content
@@ -96,7 +83,7 @@ def edges(dsn: str, source: str) -> set[tuple[str, str, str]]:
 # ---- stdio ---------------------------------------------------------------------------------------
 def test_stdio_lists_every_tool_with_a_typed_described_schema(mcp_dsn):
     async def main():
-        async with stdio(mcp_dsn) as client:
+        async with mcp_stdio(mcp_dsn) as client:
             return (await client.list_tools()).tools
 
     tools = anyio.run(main)
@@ -115,7 +102,7 @@ def test_stdio_lists_every_tool_with_a_typed_described_schema(mcp_dsn):
 
 def test_stdio_untrusted_put_then_read_every_tool(mcp_dsn):
     async def main():
-        async with stdio(mcp_dsn) as client:
+        async with mcp_stdio(mcp_dsn) as client:
             call = client.call_tool
             put = ok(await call("put_page", {"slug": "people/alice", "content": ALICE}))
             got = ok(await call("get_page", {"slug": "people/alice"}))
@@ -220,7 +207,7 @@ def test_stdio_bad_inputs_carry_the_sqlstate_and_change_nothing(mcp_dsn):
                                 "(select string_agg(content_hash, ',' order by id) from brain.pages)").fetchone()
 
     async def main():
-        async with stdio(mcp_dsn) as client:
+        async with mcp_stdio(mcp_dsn) as client:
             results = [await client.call_tool(name, args) for name, args, _ in BAD_CALLS]
             schema = await client.call_tool("list_pages", {"limit": "many"})
             unknown = await client.call_tool("code_blast", {"symbol": "main"})
@@ -250,7 +237,7 @@ def test_stdio_code_tools(mcp_dsn):
                                       frontmatter=page.frontmatter)
 
     async def main():
-        async with stdio(mcp_dsn) as client:
+        async with mcp_stdio(mcp_dsn) as client:
             call = client.call_tool
             return (ok(await call("code_def", {"symbol": "helper"})),
                     ok(await call("code_callers", {"symbol": "helper", "edge_types": ["calls"]})),
@@ -272,7 +259,7 @@ def test_stdio_code_tools(mcp_dsn):
 
 def test_stdio_clamps_come_back_as_notices(mcp_dsn):
     async def main():
-        async with stdio(mcp_dsn) as client:
+        async with mcp_stdio(mcp_dsn) as client:
             return ok(await client.call_tool("list_pages", {"limit": 5000, "sort": "slug"}))
 
     result = anyio.run(main)
@@ -291,7 +278,7 @@ def test_trusted_stdio_put_parses_and_links_exactly_like_the_cli(mcp_dsn):
     assert proc.returncode == 0, proc.stderr
 
     async def main():
-        async with stdio(mcp_dsn, "--trusted", "--source", "viamcp") as client:
+        async with mcp_stdio(mcp_dsn, "--trusted", "--source", "viamcp") as client:
             put = ok(await client.call_tool("put_page", {"slug": "people/alice", "content": ALICE}))
             timeline = ok(await client.call_tool("timeline", {"slug": "people/alice"}))
             return put, timeline
@@ -331,7 +318,7 @@ def _free_port() -> int:
 @pytest.fixture(scope="module")
 def http_server(mcp_dsn) -> Iterator[str]:
     port = _free_port()
-    proc = subprocess.Popen([*SERVE, "--http", "--port", str(port)], env=_env(mcp_dsn, PGBRAIN_MCP_TOKEN=TOKEN),
+    proc = subprocess.Popen([*SERVE, "--http", "--port", str(port)], env=serve_env(mcp_dsn, PGBRAIN_MCP_TOKEN=TOKEN),
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     deadline = time.monotonic() + 60
     try:
@@ -451,7 +438,7 @@ def test_a_login_role_that_is_only_brain_mcp_serves_and_cannot_auto_link(mcp_dsn
         c.execute(f"create role {stranger} login in role brain_reader")
     try:
         async def main():
-            async with stdio(_login_dsn(mcp_dsn, agent)) as client:
+            async with mcp_stdio(_login_dsn(mcp_dsn, agent)) as client:
                 put = ok(await client.call_tool("put_page", {"slug": "people/agent-made", "content":
                                                              "# Agent made\n\nWorks at [[companies/acme]].\n"}))
                 found = ok(await client.call_tool("search", {"query": "Acme"}))

@@ -8,8 +8,8 @@ import threading
 import time
 
 import pytest
-
 from concurrency_workload import EDGES_SQL, run_once
+
 from pgbrain.db import connect
 from pgbrain.ingest import put_text
 

@@ -26,9 +26,8 @@ import anyio
 import psycopg
 import pytest
 
-from conftest import ROOT, create_db, drop_db, expect_error, run_cli
+from conftest import ROOT, SERVE, create_db, drop_db, expect_error, mcp_stdio, run_cli, serve_env
 from pgbrain.errors import exit_code_for
-from test_mcp import SERVE, _env, stdio
 
 BIG = "word " * 1_200_000          # 6 MB: over the 5 MB page limit (import.max_page_bytes)
 LONG_QUERY = "acme " * 600         # 3,000 characters: over the 2,000 a query may have
@@ -414,7 +413,7 @@ CASES: list[Case] = [
     Case("sql-concurrent-many-writers", SQL, "concurrency", None, "fresh-import",
          what="4 writers x 200 puts over 150 slugs (frontmatter names, wikilinks, rewrites) with 2 readers, 5 runs: "
               "no error, and the edges and unresolved references are exactly a fresh import's of the final texts (was: "
-              "an older text's edges re-added, a reference left unresolved, 40P01; tests/test_concurrency.py)"),
+              "an older text's edges re-added, a reference left unresolved, 40P01; tests/schema/test_concurrency.py)"),
     Case("sql-concurrent-reference-and-target", SQL, "concurrency", None, "fresh-import",
          what="a page naming companies/nova and companies/nova itself, written at once: the second waits for the "
               "first (name locks), the edge exists without a relink"),
@@ -610,7 +609,7 @@ def mcp_runs(brain_dsn) -> dict[str, tuple]:
     """Every MCP case through one untrusted stdio server: {id: (result, fingerprints before, after)}."""
     async def main():
         runs = {}
-        async with stdio(brain_dsn) as client:
+        async with mcp_stdio(brain_dsn) as client:
             for case in CASES:
                 if case.entry != MCP or case.category == "concurrency" or case.expect == "dropped":
                     continue
@@ -644,7 +643,7 @@ def _raw_stdio(dsn: str, calls: list[tuple[str, dict]]) -> list:
     the answers to the calls (None: none came before list_sources answered, i.e. the server went on serving)."""
     import json
 
-    proc = subprocess.Popen(SERVE, env=_env(dsn),
+    proc = subprocess.Popen(SERVE, env=serve_env(dsn),
                             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     try:
         def send(message: dict) -> None:

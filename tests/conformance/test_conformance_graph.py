@@ -37,7 +37,6 @@ fixture's transaction and is rolled back.
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import psycopg
 import pytest
@@ -45,14 +44,12 @@ import yaml
 from psycopg.rows import dict_row
 from psycopg.types.json import Jsonb
 
+from conftest import shared_path
 from pgbrain.api import Brain
 from pgbrain.ingest import extract_links, put_text
 from pgbrain.markdown import parse_page
 
-CASES_DIR = Path(__file__).resolve().parents[2] / "shared" / "reference" / "gbrain-cases-dev"
-if not CASES_DIR.is_dir():
-    pytest.skip(f"gbrain reference cases not found at {CASES_DIR} (they are kept beside the checkout, "
-                "never inside it)", allow_module_level=True)
+CASES_DIR = shared_path("reference", "gbrain-cases-dev")
 
 Edge = tuple[str, str, str, str]  # (from, to, link_type, link_source)
 

@@ -5,18 +5,15 @@ from __future__ import annotations
 import json
 import sys
 from collections import Counter
-from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
-WORLD = ROOT.parent / "shared" / "data" / "gbrain-world-v1"
-sys.path.insert(0, str(ROOT / "tests" / "benchmarks"))
+from conftest import BENCHMARKS, shared_path
+
+WORLD = shared_path("data", "gbrain-world-v1", "corpus").parent  # read in place
+sys.path.insert(0, str(BENCHMARKS))
 
 import questions_world as qw  # noqa: E402
-
-pytestmark = pytest.mark.skipif(not (WORLD / "corpus").is_dir(),
-                                reason=f"the gbrain-world-v1 corpus is not at {WORLD} (it is read in place)")
 
 
 @pytest.fixture(scope="module")

@@ -2,9 +2,9 @@
 readers search and traverse; afterwards the final texts are imported into a fresh source and the two sources'
 edges must be identical.
 
-Used by tests/test_concurrency.py (slow) and runnable on its own against any database with the schema:
+Used by tests/schema/test_concurrency.py (slow) and runnable on its own against any database with the schema:
 
-    python tests/concurrency_workload.py DSN [runs] [writers] [puts]
+    python tests/schema/concurrency_workload.py DSN [runs] [writers] [puts]
 """
 
 from __future__ import annotations

@@ -12,7 +12,9 @@ from pathlib import Path
 import pytest
 import yaml
 
-DOCKER = Path(__file__).resolve().parents[1] / "docker"
+from conftest import ROOT
+
+DOCKER = ROOT / "docker"
 DOCKERFILE = DOCKER / "Dockerfile"
 COMPOSE = DOCKER / "compose.yaml"
 INITDB = DOCKER / "initdb"

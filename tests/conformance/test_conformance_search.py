@@ -50,15 +50,11 @@ import pytest
 from psycopg.rows import dict_row
 from psycopg.types.json import Jsonb
 
-from conftest import SHARED, expect_error
+from conftest import expect_error, shared_path
 
-CASES_DIR = SHARED / "reference" / "gbrain-cases-dev"
-if not (CASES_DIR / "search.json").is_file() or not (CASES_DIR / "search_constants.json").is_file():
-    pytest.skip(f"gbrain reference cases not found at {CASES_DIR} (they are kept beside the checkout, "
-                "never inside it)", allow_module_level=True)
-
-CASES: list[dict] = json.loads((CASES_DIR / "search.json").read_text(encoding="utf-8"))
-CONSTANTS: dict = json.loads((CASES_DIR / "search_constants.json").read_text(encoding="utf-8"))
+CASES: list[dict] = json.loads(shared_path("reference", "gbrain-cases-dev", "search.json").read_text(encoding="utf-8"))
+CONSTANTS: dict = json.loads(shared_path("reference", "gbrain-cases-dev", "search_constants.json")
+                             .read_text(encoding="utf-8"))
 TOL = 1e-6
 
 # --------------------------------------------------------------------------------------------------
