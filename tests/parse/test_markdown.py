@@ -23,7 +23,6 @@ from pgbrain.chunking import (
     count_words,
 )
 from pgbrain.markdown import (
-    Candidate,
     ParseError,
     extract_candidates,
     extract_title,
@@ -297,12 +296,6 @@ def test_extract_title(frontmatter, body, title):
 
 # ---------------------------------------------------------------------------------------------------
 # link candidates
-
-
-def _one(cands: list[Candidate], target: str) -> Candidate:
-    found = [c for c in cands if c.target == target]
-    assert len(found) == 1, (target, cands)
-    return found[0]
 
 
 def test_japanese_context_is_the_sentence():

@@ -294,7 +294,7 @@ def test_cli_graph_sync_and_cypher(fresh_dsn):
     assert sorted(json.loads(line)["who"] for line in out.stdout.splitlines() if line.startswith("{")) == [
         "people/alice", "people/dave"]
     out = run_cli("cypher", "MATCH (a) RETURN a", "--params", "[1]", dsn=fresh_dsn)
-    assert out.returncode != 0
+    assert out.returncode == 2 and "Invalid value for --params: must be a JSON object" in out.stderr, out.stderr
     out = run_cli("cypher", "RETURN $cypher$", dsn=fresh_dsn)
     assert out.returncode == 4 and "HINT:" in out.stderr
 
