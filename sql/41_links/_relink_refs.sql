@@ -23,7 +23,8 @@ begin
                c.origin_field, w.name as raw_name, lower(w.name) as target,
                coalesce(c.target_source, g.source_id) as target_source, w.needs_resolution,
                '{}'::text[] as dir_hints, null::text as fixed_type, null::text as fixed_direction, c.context,
-               c.mention_start, c.mention_end, w.name as written
+               c.mention_start, c.mention_end, w.name as written, c.clause, c.clause_start, c.clause_end, c.cjk,
+               c.clause_role
           from pg g join brain.link_candidates c on c.page_id = g.id
           -- the entity-directory whitelist, applied here (declared data: a new directory counts at the next relink):
           -- a wikilink written into an entity directory ([[People/Alice Chen]]) is that slug (people/alice-chen),
@@ -48,7 +49,8 @@ begin
         union all
         -- cited source files (src/foo.py:42): the code page of that path, documents / documented_by (fixed types)
         select g.id, g.source_id, g.type, c.ord, 'markdown', c.origin_field, c.target, brain._code_slug(c.target),
-               g.source_id, false, '{}', 'documents', 'out', c.context, c.mention_start, c.mention_end, c.target
+               g.source_id, false, '{}', 'documents', 'out', c.context, c.mention_start, c.mention_end, c.target,
+               null::text, null::integer, null::integer, null::boolean, 'clause'
           from pg g join brain.link_candidates c on c.page_id = g.id
          where c.kind = 'code' and brain._code_slug(c.target) is not null
         union all
@@ -57,7 +59,8 @@ begin
         select g.id, g.source_id, g.type,
                1000000 + row_number() over (partition by g.id order by f.ordinality, v.ordinality)::integer,
                'frontmatter', m.field, v.target, v.target, g.source_id, false, m.dir_hints, m.link_type, m.direction,
-               format('frontmatter.%s: %s', m.field, v.name), null::integer, null::integer, v.name
+               format('frontmatter.%s: %s', m.field, v.name), null::integer, null::integer, v.name, null, null, null,
+               null, 'clause'
           from pg g
           cross join lateral jsonb_each(g.frontmatter) with ordinality as f(key, value, ordinality)
           join lateral (select fl.* from brain.frontmatter_links fl
@@ -77,7 +80,8 @@ begin
     )
     select row(r.page_id, r.page_source, r.page_type, r.ord, r.link_source, r.origin_field, r.raw_name, r.target,
                r.target_source, r.needs_resolution, r.dir_hints, r.fixed_type, r.fixed_direction, r.context,
-               r.mention_start, r.mention_end, null, null, null, null, null, null, r.written, null)::brain._link_ref
+               r.mention_start, r.mention_end, null, null, null, null, null, r.clause, r.written, r.cjk, r.clause_start,
+               r.clause_end, r.clause_role)::brain._link_ref
       from refs r
      -- (waiting_only: only the references the pages wait on, the rest of each page being as its last reconciliation
      -- left it; one hashed set of the batch's waiting references, not a lookup per reference)
@@ -89,4 +93,4 @@ end
 $fn$;
 
 comment on function brain._relink_refs(bigint[], boolean) is
-'Internal, step 1 of the link engine (brain._relink_pages): every reference the given pages make, one brain._link_ref each: body references (brain.link_candidates, with the entity-directory whitelist brain.entity_dirs applied: a wikilink into an entity directory taken as its slug, bare slugs and source-qualified wikilinks only under one), cited code files (fixed type documents) and frontmatter values mapped by brain.frontmatter_links, unresolved yet. waiting_only keeps only the references the pages wait on (brain.unresolved_links). Example: select cardinality(brain._relink_refs(array[42]));';
+'Internal, step 1 of the link engine (brain._relink_pages): every reference the given pages make, one brain._link_ref each: body references (brain.link_candidates, with the entity-directory whitelist brain.entity_dirs applied: a wikilink into an entity directory taken as its slug, bare slugs and source-qualified wikilinks only under one), the text that governs each body reference (its clause, in sentence, with clause_start / clause_end and cjk), cited code files (fixed type documents) and frontmatter values mapped by brain.frontmatter_links, unresolved yet. waiting_only keeps only the references the pages wait on (brain.unresolved_links). Example: select cardinality(brain._relink_refs(array[42]));';

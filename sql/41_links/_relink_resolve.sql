@@ -179,10 +179,14 @@ begin
                     when s.needs_resolution or s.link_source = 'frontmatter'
                     then array[brain._normalize_basename(s.raw_name)]
                     else array[s.target] end,
-               -- 4a. the sentence of each body reference: context rules read it rather than the whole window
-               --     (a divergence from gbrain, whose ~240 characters often span other sentences); sentences
+               -- 4a. the text that governs each body reference: its clause, as the parser found it; for a reference
+               --     stored without one (before issue 18), its sentence: context rules read it rather than the whole
+               --     window (a divergence from gbrain, whose ~240 characters often span other sentences); sentences
                --     end at . ! ? followed by white space, or at 。！？
                case when s.link_source = 'markdown' and s.hit_trusted and s.hit_id is not null
+                         and s.sentence is not null
+                    then s.sentence
+                    when s.link_source = 'markdown' and s.hit_trusted and s.hit_id is not null
                          and s.mention_start is not null and s.mention_end is not null
                          and s.mention_start <= s.mention_end and s.mention_end <= length(s.context)
                     then (select sb[cardinality(sb)]
@@ -192,9 +196,13 @@ begin
                          || (regexp_split_to_array(substr(s.context, s.mention_end + 1),
                                                    '[.!?]["'')\]]*\s+|[。！？]'))[1] end,
                s.written,
-               -- Japanese and Chinese rules are tried on text with kana or ideographs, English rules on the rest
+               -- Japanese and Chinese rules are tried on text with kana or ideographs (the parser's judgement of the
+               -- clause's statement when it gave one), English rules on the rest
                case when s.link_source = 'markdown' and s.hit_trusted and s.hit_id is not null
-                    then s.context ~ '[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]' end
+                    then coalesce(s.cjk, s.context ~ '[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]') end,
+               case when s.sentence is not null then s.clause_start end,
+               case when s.sentence is not null then s.clause_end end,
+               s.clause_role
               )::brain._link_ref
       from res s);
 end

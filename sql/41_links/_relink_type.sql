@@ -22,7 +22,7 @@ begin
     with refs as materialized (
         select * from unnest(page_refs) r
     ), groups as materialized (
-        select row_number() over (order by y.priority desc, y.first_id) as rank, y.*
+        select row_number() over (order by y.priority desc, y.first_id) as rank, y.*, lt.from_types, lt.to_types
           from (select lr.link_type, lr.language, lr.scope, lr.direction, lr.page_types, lr.target_prefix,
                        lr.priority, string_agg('(?:' || lr.pattern || ')', '|' order by lr.id) as pattern,
                        min(lr.id) as first_id
@@ -30,7 +30,11 @@ begin
                  where lr.enabled
                  group by lr.link_type, lr.language, lr.scope, lr.direction, lr.page_types, lr.target_prefix,
                           lr.priority) y
+          left join brain.link_types lt on lt.name = y.link_type
          order by 1
+    ), domain_types as materialized (
+        -- the page types the domains speak about: a page of another type (a note, a concept) is not judged
+        select array(select distinct t from brain.link_types lt, unnest(lt.from_types || lt.to_types) t) as known
     ), page_groups as materialized (
         select g.id as page_id, x.rank
           from brain.pages g
@@ -42,6 +46,8 @@ begin
     ), typed as (
         select r.*, coalesce(t.link_type, 'mentions') as link_type, coalesce(t.direction, 'out') as direction
           from refs r
+          cross join domain_types dt
+          left join brain.pages tp on tp.id = r.to_id
           left join lateral (
                 -- groups is materialized in rank order and scanned without a sort, so LIMIT 1
                 -- stops at the first (highest priority) match
@@ -51,16 +57,35 @@ begin
                    and (x.target_prefix is null or starts_with(r.to_slug, x.target_prefix))
                    and (x.language = 'any' or (x.language in ('ja', 'zh')) = coalesce(r.cjk, false)
                         or x.scope = 'page')
+                   -- the type's domain: from and to page types (a co-founder named with a company is no founded edge)
+                   and (x.from_types is null
+                        or (case x.direction when 'out' then r.page_type else tp.type end) = any (x.from_types)
+                        or not coalesce((case x.direction when 'out' then r.page_type else tp.type end) = any (dt.known), false))
+                   and (x.to_types is null
+                        or (case x.direction when 'out' then tp.type else r.page_type end) = any (x.to_types)
+                        or not coalesce((case x.direction when 'out' then tp.type else r.page_type end) = any (dt.known), false))
+                   -- an attachment ("[[acme]], which she co-founded") types by a cue it holds, never by a prior
+                   and (x.scope <> 'page' or r.clause_role is distinct from 'attachment')
+                   -- a clause whose subject is not the page ("[[people/bob]] invested in [[acme]]", ", which led
+                   -- rounds in [[acme]]") asserts nothing of the page: only the page-kind rules (meeting attendees,
+                   -- image subjects; priority 950 and more) still apply
+                   and (x.priority >= 950 or r.clause_role is distinct from 'foreign')
                    and case x.scope
                          when 'context' then coalesce(r.sentence, r.context) ~* x.pattern
-                         when 'after_mention' then r.mention_end is not null
-                                                   and substr(r.context, r.mention_end + 1) ~* x.pattern
-                         when 'before_mention' then r.mention_start is not null
-                                                    and left(r.context, r.mention_start) ~* x.pattern
+                         when 'after_mention'
+                         then case when r.clause_end is not null then substr(r.sentence, r.clause_end + 1) ~* x.pattern
+                                   else r.mention_end is not null and substr(r.context, r.mention_end + 1) ~* x.pattern
+                              end
+                         when 'before_mention'
+                         then case when r.clause_start is not null then left(r.sentence, r.clause_start) ~* x.pattern
+                                   else r.mention_start is not null and left(r.context, r.mention_start) ~* x.pattern
+                              end
                          else exists (select 1 from page_groups pg where pg.page_id = r.page_id and pg.rank = x.rank)
                        end
                  limit 1) t on true
          where r.to_id is not null and r.link_source = 'markdown' and r.fixed_type is null
+           -- (an attachment without a cue adds nothing: its reference's own clause gives the mention)
+           and (t.link_type is not null or r.clause_role is distinct from 'attachment')
     ), derived as (
         select t.page_id as origin_id, t.ord,
                case t.direction when 'out' then t.page_id else t.to_id end as from_id,
@@ -100,4 +125,4 @@ end
 $fn$;
 
 comment on function brain._relink_type(brain._link_ref[], bigint[]) is
-'Internal, step 4 of the link engine (brain._relink_pages): the edges the resolved references of the pages assert: body references typed by the first enabled brain.link_rules group, in priority order, that fits the page type, the script of the text and the target and matches (sentence, before or after the mention, or the whole page), else mentions; frontmatter values with their fixed type and direction; cited code files as documents / documented_by. No self edges, no mentions beside a typed edge between the same pages, the first occurrence per edge. Example: select e.link_type from unnest(brain._relink_type(brain._relink_resolve(brain._relink_refs(array[42])), array[42])) e;';
+'Internal, step 4 of the link engine (brain._relink_pages): the edges the resolved references of the pages assert: body references typed by the first enabled brain.link_rules group, in priority order, that fits the page type, the script of the text and the target and matches (the clause that governs the reference, the part of it before or after the reference, or the whole page) and whose type''s domain (brain.link_types from_types / to_types) fits the two pages (pages of a type no domain names are not judged), else mentions (an attachment without a cue: nothing; a clause whose subject is not the page: only the page-kind rules of priority 950 and more); frontmatter values with their fixed type and direction; cited code files as documents / documented_by. Every occurrence counts: one edge per relation, its first occurrence''s context; no self edges, no mentions beside a typed edge between the same pages. Example: select e.link_type from unnest(brain._relink_type(brain._relink_resolve(brain._relink_refs(array[42])), array[42])) e;';

@@ -20,14 +20,36 @@ begin
             using errcode = '22023',
                   hint = 'e.g. [{"target": "people/alice", "kind": "wikilink", "context": "..."}]';
     end if;
+    if exists (select 1 from jsonb_array_elements(candidates) e
+                where e ? 'clause' and jsonb_typeof(e -> 'clause') = 'string'
+                  and not coalesce(jsonb_typeof(e -> 'clause_start') = 'number'
+                                   and jsonb_typeof(e -> 'clause_end') = 'number'
+                                   and (e ->> 'clause_start')::numeric between 0 and (e ->> 'clause_end')::numeric
+                                   and (e ->> 'clause_end')::numeric <= length(e ->> 'clause'), false)) then
+        raise exception 'a candidate''s clause needs clause_start and clause_end inside it'
+            using errcode = '22023',
+                  hint = 'clause_start <= clause_end <= length(clause) locate the reference markup in its clause; '
+                         'or leave clause out';
+    end if;
+    if exists (select 1 from jsonb_array_elements(candidates) e
+                where coalesce(e ->> 'clause_role', 'clause') not in ('clause', 'attachment', 'foreign')) then
+        raise exception 'a candidate''s clause_role must be clause, attachment or foreign' using errcode = '22023',
+              hint = 'clause: the reference''s own clause; attachment: a relative clause or apposition after it; '
+                     'foreign: a clause whose subject is not the page';
+    end if;
     delete from brain.link_candidates c where c.page_id = _store_candidates.page_id;
     insert into brain.link_candidates (page_id, ord, target, kind, target_source, name, needs_resolution,
-                                       context, mention_start, mention_end, origin_field)
+                                       context, mention_start, mention_end, origin_field, clause, clause_start,
+                                       clause_end, cjk, clause_role)
     select _store_candidates.page_id, (e.n - 1)::integer, left(e.v ->> 'target', 1000),
            coalesce(e.v ->> 'kind', 'markdown'), nullif(e.v ->> 'source_id', ''), e.v ->> 'name',
            coalesce((e.v ->> 'needs_resolution')::boolean, false), left(coalesce(e.v ->> 'context', ''), 2000),
            (e.v ->> 'mention_start')::integer, (e.v ->> 'mention_end')::integer,
-           coalesce(e.v ->> 'origin_field', 'compiled_truth')
+           coalesce(e.v ->> 'origin_field', 'compiled_truth'),
+           e.v ->> 'clause', case when e.v ? 'clause' then (e.v ->> 'clause_start')::integer end,
+           case when e.v ? 'clause' then (e.v ->> 'clause_end')::integer end,
+           case when jsonb_typeof(e.v -> 'cjk') = 'boolean' then (e.v ->> 'cjk')::boolean end,
+           case when e.v ? 'clause' then coalesce(e.v ->> 'clause_role', 'clause') else 'clause' end
       from jsonb_array_elements(candidates) with ordinality as e(v, n);
     get diagnostics _n = row_count;
     return _n;
@@ -35,4 +57,4 @@ end
 $fn$;
 
 comment on function brain._store_candidates(bigint, jsonb) is
-'Internal: replaces a page''s stored body references (brain.link_candidates) with the given array of {target, kind, source_id, name, needs_resolution, context, mention_start, mention_end, origin_field}; a malformed array is 22023. Returns the count. Example: select brain._store_candidates(42, ''[{"target": "people/alice", "kind": "wikilink"}]'');';
+'Internal: replaces a page''s stored body references (brain.link_candidates) with the given array of {target, kind, source_id, name, needs_resolution, context, mention_start, mention_end, origin_field, clause, clause_start, clause_end, cjk} (clause: the text that governs the reference, clause_start / clause_end the reference inside it, cjk its script, clause_role clause, attachment or foreign); a malformed array or clause is 22023. Returns the count. Example: select brain._store_candidates(42, ''[{"target": "people/alice", "kind": "wikilink"}]'');';

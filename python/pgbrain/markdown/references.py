@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from ..chunking import CJK_CLASS
 from ..slugs import slugify_path
+from .clauses import govern
 from .fences import mask_code
 
 CONTEXT_RADIUS = 120       # non-CJK: characters either side of the reference
@@ -43,13 +44,20 @@ class Candidate:
     source_id: str | None = None
     name: str | None = None
     needs_resolution: bool = False
+    clause: str | None = None
+    clause_start: int | None = None
+    clause_end: int | None = None
+    cjk: bool | None = None
+    clause_role: str = "clause"
 
     def to_json(self) -> dict:
         # spelled out: dataclasses.asdict deep-copies every field and was a tenth of an import's parse time
         return {"target": self.target, "kind": self.kind, "context": self.context,
                 "mention_start": self.mention_start, "mention_end": self.mention_end,
                 "origin_field": self.origin_field, "source_id": self.source_id, "name": self.name,
-                "needs_resolution": self.needs_resolution}
+                "needs_resolution": self.needs_resolution, "clause": self.clause,
+                "clause_start": self.clause_start, "clause_end": self.clause_end, "cjk": self.cjk,
+                "clause_role": self.clause_role}
 
 
 @dataclass
@@ -107,8 +115,8 @@ def _blank_spans(text: str, spans) -> str:  # noqa: ANN001
     return "".join(out)
 
 
-def _find_refs(slug: str, text: str) -> list[_Ref]:
-    masked = mask_code(text)
+def _find_refs(slug: str, text: str, masked: str | None = None) -> list[_Ref]:
+    masked = mask_code(text) if masked is None else masked
     page_dir = _page_dir(slug)
     refs: list[_Ref] = []
 
@@ -282,8 +290,10 @@ def extract_candidates(slug: str, compiled_truth: str, timeline: str) -> list[Ca
     entity-directory whitelist (brain.entity_dirs) is the database's, applied when the edges are derived
     (brain._relink_refs): a wikilink into an entity directory is taken as that slug, a bare slug or a
     source-qualified wikilink elsewhere is ignored, so a new entity directory applies at the next relink.
-    One candidate per (target, source, needs_resolution) and origin field: the first occurrence. Self
-    references are dropped except from markdown links (gbrain keeps those).
+    Every occurrence counts (issue 18): one candidate per occurrence and text that governs it (its clause, and
+    an attachment that follows it, see :mod:`pgbrain.markdown.clauses`), the same target under the same
+    governing text once per origin field; ``clause``/``clause_start``/``clause_end`` carry that text and the
+    reference inside it, ``cjk`` its script, ``clause_role`` what that text is to it (clause, attachment, foreign), for the typing rules in SQL. Self references are dropped except from markdown links (gbrain keeps those).
     See the module docstring for the divergences.
     """
     out: list[Candidate] = []
@@ -292,15 +302,23 @@ def extract_candidates(slug: str, compiled_truth: str, timeline: str) -> list[Ca
             continue
         seen: set[tuple] = set()
         sentences = _Sentences(text)
-        for ref in _find_refs(slug, text):
-            key = (ref.target, ref.source_id, ref.needs_resolution)
-            if key in seen:
-                continue
-            seen.add(key)
-            context, m_start, m_end = _context(text, ref.start, ref.end, sentences)
-            out.append(Candidate(target=ref.target, kind=ref.kind, context=context, mention_start=m_start,
-                                 mention_end=m_end, origin_field=origin, source_id=ref.source_id,
-                                 name=ref.name, needs_resolution=ref.needs_resolution))
+        masked = mask_code(text)
+        refs = _find_refs(slug, text, masked)
+        governing = govern(text, masked, [(r.start, r.end) for r in refs])
+        for ref, texts in zip(refs, governing, strict=True):
+            context = None
+            for g in texts:
+                key = (ref.target, ref.source_id, ref.needs_resolution, g.text, g.start)
+                if key in seen:
+                    continue
+                seen.add(key)
+                if context is None:
+                    context = _context(text, ref.start, ref.end, sentences)
+                out.append(Candidate(target=ref.target, kind=ref.kind, context=context[0], mention_start=context[1],
+                                     mention_end=context[2], origin_field=origin, source_id=ref.source_id,
+                                     name=ref.name, needs_resolution=ref.needs_resolution, clause=g.text,
+                                     clause_start=g.start, clause_end=g.end, cjk=g.cjk,
+                                     clause_role=g.role))
         # cited source files: documents / documented_by edges to their code pages (resolved in SQL)
         for ref in extract_code_refs(text):
             where = f"{ref['path']}:{ref['line']}" if "line" in ref else ref["path"]

@@ -1,0 +1,345 @@
+"""The text that governs each reference: statements, clauses and their attachments, found by syntax alone.
+
+Which cue gives which link type is data in SQL (``brain.link_rules``); this module only says *which words* a
+reference's cue may come from, so that "He advises [[a]] and invested in [[b]]" types a and b from their own
+verbs and not from the strongest verb of the sentence. Nothing here knows a relation word.
+
+* **Statements**: a text is cut into lines (list items, table rows, timeline lines and headings are statements
+  of their own), and a line into sentences: ``。！？`` always end one; ``. ! ?`` end one before white space and a
+  capital, a digit, a bracket, a quote, a reference or CJK text (or at the end of the line), but not after a
+  one-letter initial or a title or Latin abbreviation (Dr., St., e.g., ...; "Acme Inc. Its CEO" is two). A sentence is Japanese/Chinese (``cjk``)
+  when its CJK characters outside references carry at least a third of its letters.
+* **Clauses (English)**: a sentence is cut before ``; , ( )``, spaced dashes, coordinators (and, or, but, yet,
+  then) and subordinators or relative words (which, who, where, while, after, because, ...). A cut holds only
+  when the words from it to the segment's first reference (or its end) include a content word: anything but
+  function words (articles, pronouns, prepositions, coordinators and a few adverbs such as also, later, then).
+  So "advises [[a]], [[b]] and [[c]]" and "invested in [[a]] and later [[b]]" stay one clause (the list and the
+  elliptic continuation keep the verb), while "founded [[a]] in 2021 and advises [[b]]" is two. Relative and
+  subordinating words, negations (not, never, no) and numbers in words count as content, so "but not [[b]]"
+  and ", which [[b]] acquired" are clauses of their own.
+* **Attachments**: a clause without a reference that directly follows a reference (an apposition, a relative
+  clause, a parenthesis: "[[a]], which she co-founded in 2019," or "[[people/x]] (CTO)") also governs that
+  reference: it gets a second governing text, the reference followed by the attachment (``attached``: typed only
+  by a cue in it, never by a page-role prior, and nothing when it has none). A semicolon, a coordinator, a
+  subordinator or a pronoun subject after the comma starts a new clause instead. An elliptic segment
+  after an attachment continues the clause before it ("advises [[a]], a robotics start-up, and [[b]]").
+* **Clauses (Japanese/Chinese)**: a sentence is cut at ``、，；`` except after a reference (lists:
+  「[[a]]、[[b]]に出資」) or after a particle that ties the phrase to the predicate that follows (は を に へ と
+  も の や か, and が / で right after a reference), so conjunctive forms (〜し、〜て、〜で、) and noun+copula
+  (「CTOで、」) split clauses.
+
+A governing text is at most ``GOVERN_MAX`` characters, the part of the clause around its reference.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+
+from ..chunking import CJK_CLASS
+
+GOVERN_MAX = 400
+REF = "\ue000"                  # a reference's characters in the skeleton the cuts are found on
+
+_CJK = re.compile(f"[{CJK_CLASS}]")
+_LATIN = re.compile(r"[A-Za-z]")
+_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*")
+
+# function words: a segment whose words before its first reference are all of these continues the clause before
+_FUNCTION = frozenset("""
+a an the this that these those its his her their our my your one some any each both either neither all other others
+i he she they we you it him them us me himself herself themselves
+and or nor but yet so then also too as well plus including included like such among alongside besides
+in at to for with from of on by into onto via through over under about around between within without across toward
+towards upon per than out up off
+later earlier previously formerly currently recently now still again once eventually subsequently first second
+finally initially mostly mainly partly primarily especially notably respectively likewise similarly together
+is are was were be been being has have had do does did
+s
+""".split())
+# always a clause of its own: subordinators, relative words, negations
+_FORCE = frozenset("""
+which who whom whose where whereas while though although because since after before until unless when whenever
+whereby not never no nor none neither without
+""".split()) - {"nor", "neither", "without"}
+
+_ABBREV = frozenset("""
+mr mrs ms dr prof st vs e.g i.e eg ie no nos fig figs approx dept cf ca
+""".split())
+
+_EN_SENTENCE_END = re.compile(r"[.!?]+[\"'’”)\]]*")
+_CJK_SENTENCE_END = re.compile(r"[。！？]")
+_EN_CUT = re.compile(
+    r";|\s[-–—]{1,2}\s|—|\(|\)|,"
+    r"|\s(?=(?:and|or|but|yet|then|which|who|whom|whose|where|whereas|while|though|although|because|since|after"
+    r"|before|until|unless|when|whenever|whereby)\b)", re.IGNORECASE)
+_CJK_CUT = re.compile(r"[、，；;]")
+_CJK_TIED = "はをにへとものやか"
+_LIST_MARK = re.compile(r"^\s*(?:[-*+]|\d{1,3}[.)])\s+|^\s*>\s*")
+
+
+@dataclass
+class Governing:
+    """One text that governs a reference: ``text[start:end]`` is the reference itself."""
+
+    text: str
+    start: int
+    end: int
+    cjk: bool
+    role: str = "clause"       # clause, attachment or foreign
+
+
+def _clean(text: str) -> str:
+    if not text.isascii():
+        text = unicodedata.normalize("NFKC", text)
+    return re.sub(r"\s+", " ", text)
+
+
+def _skeleton(text: str, spans: list[tuple[int, int]]) -> str:
+    out = list(text)
+    for a, b in spans:
+        out[a:b] = REF * (b - a)
+    return "".join(out)
+
+
+def _is_cjk(sk: str, a: int, b: int) -> bool:
+    part = sk[a:b]
+    cjk = len(_CJK.findall(part))
+    return cjk > 0 and cjk * 3 >= len(_LATIN.findall(part))
+
+
+def _sentence_ends(sk: str, a: int, b: int) -> list[int]:
+    """Sentence cuts inside the line sk[a:b] (positions just after each end)."""
+    cuts = [m.end() for m in _CJK_SENTENCE_END.finditer(sk, a, b)]
+    for m in _EN_SENTENCE_END.finditer(sk, a, b):
+        end = m.end()
+        nxt = sk[end:b].lstrip()
+        spaced = end == b or sk[end].isspace()
+        if sk[m.start() - 1:m.start()] == REF:
+            # right after a reference: an end unless a lower-case word or a digit follows ("[[a]].Next", "[[a]]. 2019")
+            if nxt and (nxt[0].islower() or (nxt[0].isdigit() and not spaced)):
+                continue
+            cuts.append(end)
+            continue
+        if not spaced and not _CJK.match(sk[end]):
+            continue
+        if nxt and not (nxt[0].isupper() or nxt[0].isdigit() or nxt[0] in "[(\"'“‘" + REF or _CJK.match(nxt[0])):
+            continue
+        if sk[m.start()] == ".":
+            word = re.search(r"([A-Za-z][A-Za-z.]*)$", sk[a:m.start()])
+            if word and (len(word.group(1)) == 1 or word.group(1).lower() in _ABBREV):
+                continue
+        cuts.append(end)
+    return sorted(set(cuts))
+
+
+def _statements(sk: str) -> list[tuple[int, int]]:
+    """(start, end) of every statement: lines, then sentences (list markers and quote marks left out)."""
+    out = []
+    pos = 0
+    for line in sk.split("\n"):
+        a, b = pos, pos + len(line)
+        pos = b + 1
+        m = _LIST_MARK.match(line)
+        if m:
+            a += m.end()
+        start = a
+        for cut in [*_sentence_ends(sk, a, b), b]:
+            if sk[start:cut].strip():
+                out.append((start, cut))
+            start = cut
+    return out
+
+
+def _has_content(sk: str, a: int, b: int) -> bool:
+    for w in _WORD.findall(sk[a:b]):
+        w = w.lower().strip("'’-")
+        if w in _FORCE or (w and w not in _FUNCTION):
+            return True
+    return False
+
+
+_ATTACH_FIRST = re.compile(r"[\s,(–—-]*([A-Za-z]+)?")
+_NOT_ATTACHED = frozenset("""
+and or but yet then so nor while whereas although though because since after before until unless when whenever
+i he she they we it you
+""".split())
+
+
+def _attaches(sk: str, s: int, e: int) -> bool:
+    """Whether the segment sk[s:e] can hang on the reference before it: an apposition, a parenthesis or a relative
+    clause (introduced by a comma, a bracket, a dash or a relative word), not a new clause (a coordinator, a
+    subordinator or a pronoun subject after the comma, or a semicolon)."""
+    if sk[s] not in ",(–—-" and not sk[s].isspace():
+        return False
+    word = (_ATTACH_FIRST.match(sk, s, e).group(1) or "").lower()
+    if sk[s].isspace():
+        return word in ("which", "who", "whom", "whose", "where")
+    return word not in _NOT_ATTACHED
+
+
+_RELATIVE = re.compile(r"[\s,(–—-]*(which|that|who)\s+(\S+)", re.IGNORECASE)
+_PRONOUN = frozenset("i he she they we you it his her their its our my".split())
+
+
+def _relative_subject(sk: str, s: int, e: int) -> bool:
+    """Whether sk[s:e] is a relative clause whose subject is its antecedent (", which led rounds in [[a]]"), not the
+    page ("which she co-founded") nor a reference ("which [[funds/x]] led")."""
+    m = _RELATIVE.match(sk, s, e)
+    if not m:
+        return False
+    nxt = m.group(2)
+    return nxt[0] != REF and nxt.lower().strip(",.;:") not in _PRONOUN
+
+
+def _foreign_refs(sk: str, spans: list[tuple[int, int]], c: _Clause) -> set[int]:
+    """References whose clause has another reference for subject: the clause starts with a reference (nothing but
+    function words before it) and a content word stands between it and them ("[[people/bob]] invested in [[a]]");
+    a possessive ("[[acme]]'s CTO") is no subject."""
+    if len(c.refs) < 2:
+        return set()
+    first = c.refs[0]
+    s0 = c.parts[0][0]
+    if _has_content(sk, s0, spans[first][0]):
+        return set()
+    after = sk[spans[first][1]:spans[first][1] + 2]
+    if after[:2] in ("'s", "’s"):
+        return set()
+    return {i for i in c.refs[1:] if _has_content(sk, spans[first][1], spans[i][0])}
+
+
+@dataclass
+class _Clause:
+    parts: list[tuple[int, int]]
+    refs: list[int]
+    host: _Clause | None = None      # an attachment: the clause of the reference it follows
+    host_ref: int | None = None      # ... and that reference
+    foreign: bool = False            # a relative clause whose subject is its antecedent
+
+    @property
+    def end(self) -> int:
+        return self.parts[-1][1]
+
+
+def _en_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: list[int]) -> list[_Clause]:
+    cuts = sorted({m.start() for m in _EN_CUT.finditer(sk, a, b)} - {a})
+    bounds = [a, *cuts, b]
+    clauses: list[_Clause] = []
+    k = 0
+    last_ref: int | None = None
+    for s, e in zip(bounds, bounds[1:], strict=False):
+        if s >= e:
+            continue
+        mine = []
+        while k < len(idx) and spans[idx[k]][0] < e:
+            mine.append(idx[k])
+            k += 1
+        lead_end = spans[mine[0]][0] if mine else e
+        if clauses and not _has_content(sk, s, lead_end):
+            last = clauses[-1]
+            if last.host is not None and mine:
+                last = last.host          # an elliptic list item after an apposition continues the host
+            elif mine and not last.refs:
+                # an elliptic segment after an interruption ("founded, according to a profile ..., by [[a]]")
+                # continues everything since the last reference
+                while len(clauses) > 1 and not clauses[-2].refs and clauses[-2].host is None:
+                    prev = clauses.pop(-2)
+                    last.parts[:0] = prev.parts
+                    last.foreign = last.foreign or prev.foreign
+            last.parts.append((s, e))
+            last.refs.extend(mine)
+            if mine:
+                last_ref = mine[-1]
+            continue
+        c = _Clause([(s, e)], mine, foreign=_relative_subject(sk, s, e))
+        if (not mine and last_ref is not None and not sk[spans[last_ref][1]:s].strip(" ,-–—()\t")
+                and _attaches(sk, s, e)):
+            c.host = next(x for x in reversed(clauses) if last_ref in x.refs)
+            c.host_ref = last_ref
+        clauses.append(c)
+        if mine:
+            last_ref = mine[-1]
+    return clauses
+
+
+def _cjk_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: list[int]) -> list[_Clause]:
+    cuts = []
+    for m in _CJK_CUT.finditer(sk, a, b):
+        p = m.start()
+        before = sk[a:p].rstrip()
+        if not before or before[-1] == REF or before[-1] in _CJK_TIED:
+            continue
+        if before[-1] in "がで" and len(before) > 1 and before[-2] == REF:
+            # after a reference, が / で tie it to what follows ([[a]]で働き...), except the copula of "Xは[[a]]で、"
+            ref_start = len(before) - 1
+            while ref_start > 0 and before[ref_start - 1] == REF:
+                ref_start -= 1
+            if not (before[-1] == "で" and ref_start > 0 and before[ref_start - 1] == "は"):
+                continue
+        cuts.append(m.end())
+    bounds = [a, *cuts, b]
+    clauses = []
+    k = 0
+    for s, e in zip(bounds, bounds[1:], strict=False):
+        mine = []
+        while k < len(idx) and spans[idx[k]][0] < e:
+            mine.append(idx[k])
+            k += 1
+        clauses.append(_Clause([(s, e)], mine))
+    return clauses
+
+
+def _render(text: str, parts: list[tuple[int, int]], span: tuple[int, int], cjk: bool) -> Governing:
+    """The clause text (its parts joined), cleaned and cut to GOVERN_MAX around the reference at span."""
+    pre, mark, post = [], "", []
+    for s, e in parts:
+        if e <= span[0]:
+            pre.append(text[s:e])
+        elif s >= span[1]:
+            post.append(text[s:e])
+        else:
+            pre.append(text[s:span[0]])
+            mark = text[span[0]:span[1]]
+            post.append(text[span[1]:e])
+    p, m, q = _clean("".join(pre)).lstrip(), _clean(mark), _clean("".join(post)).rstrip()
+    room = GOVERN_MAX - len(m)
+    if len(p) + len(q) > room:
+        keep_q = min(len(q), max(room // 3, room - len(p)))
+        keep_p = max(0, room - keep_q)
+        p, q = p[len(p) - keep_p:] if keep_p else "", q[:keep_q]
+    return Governing(p + m + q, len(p), len(p) + len(m), cjk)
+
+
+def govern(text: str, masked: str, spans: list[tuple[int, int]]) -> list[list[Governing]]:
+    """For each reference at ``spans[i]`` in ``text`` (sorted by start; ``masked`` is the text with code blanked),
+    the texts that govern it: its clause first, then an attachment when one follows it."""
+    sk = _skeleton(masked, spans)
+    out: list[list[Governing]] = [[] for _ in spans]
+    k = 0
+    for a, b in _statements(sk):
+        idx = []
+        while k < len(spans) and spans[k][0] < b:
+            if spans[k][0] >= a:
+                idx.append(k)
+            k += 1
+        if not idx:
+            continue
+        cjk = _is_cjk(sk, a, b)
+        clauses = (_cjk_clauses if cjk else _en_clauses)(sk, a, b, spans, idx)
+        for c in clauses:
+            foreign = set(c.refs) if c.foreign else set() if cjk else _foreign_refs(sk, spans, c)
+            for i in c.refs:
+                g = _render(text, c.parts, spans[i], cjk)
+                g.role = "foreign" if i in foreign else "clause"
+                out[i].append(g)
+            if c.host_ref is not None and not c.refs:
+                i = c.host_ref
+                g = _render(text, [spans[i], *c.parts], spans[i], cjk)
+                g.role = "attachment"
+                out[i].append(g)
+    for i, g in enumerate(out):
+        if not g:   # a reference no statement holds: the reference alone
+            mark = _clean(text[spans[i][0]:spans[i][1]])
+            out[i].append(Governing(mark, 0, len(mark), False))
+    return out
