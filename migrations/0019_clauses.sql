@@ -59,6 +59,19 @@ update brain.link_rules
 update brain.link_rules set priority = priority - 5
  where builtin and priority >= 990 and pattern = '^' and page_types && '{meeting,image,media}';
 
+-- Japanese and Chinese verbs follow their object: the clause-wide fallbacks read only what follows the reference
+-- (「Xが設立した[[a]]は、のちに[[b]]に買収された」 says nothing of b being founded)
+update brain.link_rules set scope = 'after_mention', pattern = '^[^。！？]*' || pattern
+ where builtin and language = 'ja' and scope = 'context' and page_types = '{person,fund}'
+   and pattern in ('(創業|創設|創立|設立|起業)', '(出資|投資|株主)', '(顧問|アドバイザー)');
+update brain.link_rules set scope = 'after_mention', pattern = '^[^。！？]*' || pattern
+ where builtin and language = 'ja' and scope = 'context' and page_types = '{person}'
+   and pattern = '(所属|勤務|在籍|働いて|入社|社員)';
+-- a company invests too (「[[b]]に出資している」 on a company page)
+update brain.link_rules set page_types = '{person,fund,company}'
+ where builtin and language = 'ja' and page_types = '{person,fund}' and link_type = 'invested_in'
+   and scope = 'after_mention' and pattern like '^[^。！？]{0,8}(%';
+
 insert into brain.link_rules (link_type, language, pattern, scope, page_types, target_prefix, direction, priority,
                               builtin, note) values
     -- negations and hedges: the clause asserts no relation, its references are plain mentions (above every cue, the
@@ -76,7 +89,7 @@ insert into brain.link_rules (link_type, language, pattern, scope, page_types, t
      'Founder, [[acme]] / co-founder of [[acme]]'),
     ('founded', 'en', '^[^a-z0-9]{0,8}(as |the |a |an )*(co-?)?founders?\M', 'after_mention', '{person}', null, 'out', 100,
      true, '| [[acme]] | co-founder | (a table row), [[acme]] (founder)'),
-    ('founded', 'en', '\m(set up|established|launched|started)\M', 'context', '{person}', 'companies/', 'out', 99, true,
+    ('founded', 'en', '\m(set up|sets up|setting up|established|launched|started|to start|to launch|to found|to set up)\M', 'context', '{person}', 'companies/', 'out', 99, true,
      'she set up [[acme]] in 2019'),
     ('invested_in', 'en', '\m(investors?|backers?|shareholders?|stakes?|lp) (in|of|at)\M', 'context', '{person,fund,company}',
      null, 'out', 90, true, 'an early investor in [[acme]], a stake in [[b]]'),
@@ -103,7 +116,7 @@ insert into brain.link_rules (link_type, language, pattern, scope, page_types, t
     ('works_at', 'en', '\m(leads?|led|heads?|headed|manages?|managed|runs|ran|running|leading)\M', 'context', '{person}', null,
      'out', 66, true, 'she runs [[acme]]; leads engineering at [[b]]'),
     ('works_at', 'en', '\m(left|leaves|leaving|departed|quit|exited|resigned from|formerly|previously|ex-)', 'context',
-     '{person}', null, 'out', 60, true, 'left [[acme]] in 2020 (a past job still counts; when it held is issue 19)'),
+     '{person}', null, 'out', 62, true, 'left [[acme]] in 2020 (a past job still counts; when it held is issue 19)'),
     ('attended', 'en', '\m(joined|attended|attends|attending|spoke at|presented at|took part in|present at|in attendance|at the)\M',
      'context', '{person}', 'meetings/', 'out', 75, true, 'she spoke at [[meetings/offsite]]'),
     -- company pages: the company is the object (direction in)
@@ -144,8 +157,14 @@ insert into brain.link_rules (link_type, language, pattern, scope, page_types, t
      'in', 90, true, 'it is backed, since its seed, by [[funds/a]]'),
     ('advises', 'en', '\m(advised|counselled|counseled)\M[^;]{0,200}\mby\M[^;]{0,200}$', 'before_mention', '{company}',
      'people/', 'in', 80, true, 'the company is advised, on pricing, by [[people/a]]'),
-    ('works_at', 'en', '\m(works?|worked|working)\M( [a-z-]+){0,3} (at|for)\M', 'context', '{person}', null, 'out', 70, true,
-     'she works full time at [[acme]]'),
+    ('works_at', 'en', '\m(works?|worked|working)\M( [a-z-]+){0,3} (at|for|as)\M', 'context', '{person}', null, 'out', 70, true,
+     'she works full time at [[acme]], where he works as a designer'),
+    ('works_at', 'en', '\m(has|have|had) been (at|with)\M', 'context', '{person}', null, 'out', 65, true,
+     'he has been at [[funds/raven]] since 2018'),
+    ('works_at', 'en', '\m((general|managing|venture|operating|founding) )?partners?\M\s*(:|are|is|include|includes|were|was)[^;]{0,250}$',
+     'before_mention', '{company,fund}', 'people/', 'in', 95, true, 'Its general partners are [[people/a]] and [[people/b]]'),
+    ('works_at', 'ja', '(パートナー|ゼネラルパートナー)(は|には|：|:)', 'context', '{company,fund}', 'people/', 'in', 95, true,
+     '同ファンドのパートナーは[[people/a]]と[[people/b]]である'),
     ('invested_in', 'en', '\m(put|puts|putting) (money|capital|cash|funds|savings)\M|\mtook a (stake|position)\M', 'context',
      '{person,fund,company}', null, 'out', 90, true, 'she put money into [[acme]]'),
     ('founded', 'ja', '(によって|により|が)[^。！？]{0,16}(創業|創設|創立|設立)(さ|し)|(創業|創設|創立|設立)したのは', 'context', '{company}',
@@ -164,3 +183,6 @@ insert into brain.link_rules (link_type, language, pattern, scope, page_types, t
     ('advises', 'ja', '(顧問|アドバイザー|社外取締役)', 'context', '{company}', 'people/', 'in', 80, true, '顧問は[[people/a]]'),
     ('works_at', 'ja', '(CEO|CTO|COO|CFO|代表取締役|代表|社長|会長|取締役|社員|従業員|エンジニア|入社|在籍|勤務)', 'context', '{company}',
      'people/', 'in', 70, true, '代表取締役は[[people/a]]');
+
+-- a fund page speaks of itself as a company page does ("It was founded in 2016 by [[people/a]]", 「同ファンドの顧問」)
+update brain.link_rules set page_types = '{company,fund}' where builtin and page_types = '{company}';

@@ -73,7 +73,7 @@ _CJK_SENTENCE_END = re.compile(r"[。！？]")
 _EN_CUT = re.compile(
     r";|\s[-–—]{1,2}\s|—|\(|\)|,"
     r"|\s(?=(?:and|or|but|yet|then|which|who|whom|whose|where|whereas|while|though|although|because|since|after"
-    r"|before|until|unless|when|whenever|whereby)\b)", re.IGNORECASE)
+    r"|before|until|unless|when|whenever|whereby|to)\b)", re.IGNORECASE)
 _CJK_CUT = re.compile(r"[、，；;]")
 _CJK_TIED = "はをにへとものやか"
 _LIST_MARK = re.compile(r"^\s*(?:[-*+]|\d{1,3}[.)])\s+|^\s*>\s*")
@@ -122,7 +122,8 @@ def _sentence_ends(sk: str, a: int, b: int) -> list[int]:
                 continue
             cuts.append(end)
             continue
-        if not spaced and not _CJK.match(sk[end]):
+        if not spaced and not _CJK.match(sk[end]) and not (
+                sk[m.start() - 1:m.start()].islower() and sk[end].isupper() and sk[end + 1:end + 2].islower()):
             continue
         if nxt and not (nxt[0].isupper() or nxt[0].isdigit() or nxt[0] in "[(\"'“‘" + REF or _CJK.match(nxt[0])):
             continue
@@ -180,6 +181,7 @@ def _attaches(sk: str, s: int, e: int) -> bool:
 
 
 _RELATIVE = re.compile(r"[\s,(–—-]*(which|that|who)\s+(\S+)", re.IGNORECASE)
+_CO_SUBJECT = re.compile(r"\b(alongside|with|and|plus|as well as)\W*$", re.IGNORECASE)
 _PRONOUN = frozenset("i he she they we you it his her their its our my".split())
 
 
@@ -206,7 +208,8 @@ def _foreign_refs(sk: str, spans: list[tuple[int, int]], c: _Clause) -> set[int]
     after = sk[spans[first][1]:spans[first][1] + 2]
     if after[:2] in ("'s", "’s"):
         return set()
-    return {i for i in c.refs[1:] if _has_content(sk, spans[first][1], spans[i][0])}
+    return {i for i in c.refs[1:] if _has_content(sk, spans[first][1], spans[i][0])
+            and not _CO_SUBJECT.search(sk, spans[first][1], spans[i][0])}
 
 
 @dataclass
@@ -236,7 +239,7 @@ def _en_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: list
             mine.append(idx[k])
             k += 1
         lead_end = spans[mine[0]][0] if mine else e
-        if clauses and not _has_content(sk, s, lead_end):
+        if clauses and sk[s] != ";" and not _has_content(sk, s, lead_end):
             last = clauses[-1]
             if last.host is not None and mine:
                 last = last.host          # an elliptic list item after an apposition continues the host
@@ -257,6 +260,9 @@ def _en_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: list
                 and _attaches(sk, s, e)):
             c.host = next(x for x in reversed(clauses) if last_ref in x.refs)
             c.host_ref = last_ref
+            if sk[s] == "(":
+                # a parenthesis also belongs to the clause it sits in ("[[people/a]] (absent)", "[[a]] (CTO)")
+                c.host.parts.append((s, e))
         clauses.append(c)
         if mine:
             last_ref = mine[-1]
@@ -268,7 +274,9 @@ def _cjk_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: lis
     for m in _CJK_CUT.finditer(sk, a, b):
         p = m.start()
         before = sk[a:p].rstrip()
-        if not before or before[-1] == REF or before[-1] in _CJK_TIED:
+        if not before or before[-1] == REF:
+            continue
+        if before[-1] in _CJK_TIED and not (before[-1] == "は" and len(before) > 1 and before[-2] != REF):
             continue
         if before[-1] in "がで" and len(before) > 1 and before[-2] == REF:
             # after a reference, が / で tie it to what follows ([[a]]で働き...), except the copula of "Xは[[a]]で、"
