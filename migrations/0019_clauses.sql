@@ -10,7 +10,7 @@ alter table brain.link_candidates
     add column clause_start integer,
     add column clause_end   integer,
     add column cjk          boolean,
-    add column clause_role  text not null default 'clause' check (clause_role in ('clause', 'attachment', 'foreign')),
+    add column clause_role  text not null default 'clause' check (clause_role in ('clause', 'bare', 'attachment', 'foreign')),
     add constraint link_candidates_clause check (
         clause is null
         or (clause_start is not null and clause_end is not null and clause_start >= 0
@@ -19,7 +19,7 @@ comment on column brain.link_candidates.ord is 'Order of the reference in the pa
 comment on column brain.link_candidates.clause is 'The text that governs this occurrence: its clause (coordinated clauses, lists kept together, relative clauses apart) or an attachment that follows it (", which she co-founded"), as pgbrain.markdown.clauses finds them; the typing rules (brain.link_rules, scopes context / before_mention / after_mention) read it. Null: typed from the sentence of context.';
 comment on column brain.link_candidates.clause_start is 'Offset of the reference markup inside clause.';
 comment on column brain.link_candidates.clause_end is 'Offset just after the reference markup inside clause.';
-comment on column brain.link_candidates.clause_role is 'What clause is to the reference: clause (its own clause), attachment (an apposition, relative clause or parenthesis that follows it, "[[acme]], which she co-founded": a second governing text, typed only by a cue it holds - no page-role prior - and no edge when it holds none) or foreign (a clause whose subject is not the page: another reference before the verb, "[[people/bob]] invested in [[acme]]", or the antecedent of a relative pronoun, ", which led rounds in [[acme]]": only the page-kind rules of priority 950 and more apply, else mentions).';
+comment on column brain.link_candidates.clause_role is 'What clause is to the reference: clause (its own clause), bare (its own clause, holding nothing but references: a list item, a table cell - the only text the page-role priors of scope page type, since a clause with words says what the reference is), attachment (an apposition, relative clause or parenthesis that follows it, "[[acme]], which she co-founded": a second governing text, typed only by a cue it holds - no page-role prior - and no edge when it holds none) or foreign (a clause whose subject is not the page: another reference before the verb, "[[people/bob]] invested in [[acme]]", or the antecedent of a relative pronoun, ", which led rounds in [[acme]]": only the page-kind rules of priority 950 and more apply, else mentions).';
 comment on column brain.link_candidates.cjk is 'true when the statement of the clause is Japanese or Chinese (its CJK characters outside references carry at least a third of its letters): ja / zh rules apply to it, en rules otherwise.';
 
 -- 2. the link engine's working row carries where the reference sits in its clause (brain._link_ref.sentence holds
@@ -48,7 +48,7 @@ update brain.link_rules set pattern = replace(pattern, '(に|へ)(出資|投資)
  where builtin and pattern = '^[^。！？]{0,8}(に|へ)(出資|投資)';
 update brain.link_rules set pattern = replace(pattern, '(に|へ)(助言|アドバイス)', '(に|へ)(も|は)?(助言|アドバイス)')
  where builtin and pattern = '^[^。！？]{0,8}(に|へ)(助言|アドバイス)';
-update brain.link_rules set pattern = replace(pattern, '(に|で)(所属|勤務|在籍|勤め|働い)', '(に|で)(も|は)?(所属|勤務|在籍|勤め|働い)')
+update brain.link_rules set pattern = replace(pattern, '(に|で)(所属|勤務|在籍|勤め|働い)', '(に|で)(も|は)?(所属|勤務|在籍|勤め|働(い|き|く))')
  where builtin and pattern = '^[^。！？]{0,8}(に|で)(所属|勤務|在籍|勤め|働い)';
 update brain.link_rules
    set pattern = '^[^。！？]{0,8}の(社員|従業員|エンジニア|CEO|CTO|COO|CFO|CPO|代表|代表取締役|取締役|執行役員|部長|社長|副社長|会長|研究員|最高[^。！？]{1,6}責任者|ディレクター|マネージャー)'
@@ -132,7 +132,7 @@ insert into brain.link_rules (link_type, language, pattern, scope, page_types, t
      '{company}', null, 'in', 90, true, 'Investors: [[funds/a]], [[people/b]]'),
     ('invested_in', 'en', '\m(backed|funded|financed|bankrolled|raised [^;]{0,60} (from|with)|round (was )?(led|co-led) by|led by|participation from|money from)\M[^;]{0,250}$',
      'before_mention', '{company}', null, 'in', 90, true, 'raised a $5M seed from [[funds/a]]'),
-    ('invested_in', 'en', '^[^;]{0,200}\m(invested|invests|led|co-led|participated|backed|funded|wrote|put money|took a stake)\M',
+    ('invested_in', 'en', '^[^;]{0,200}\m(invested|invests|co-led|participated|backed|funded|wrote|put money|took a stake)\M',
      'after_mention', '{company}', null, 'in', 90, true, '[[funds/a]] and [[people/b]] led the round'),
     ('invested_in', 'en', '^[^a-z0-9]{0,8}(as |an |a |the )*(early |angel |seed |lead |early-stage |first |minority )?(investor|backer|shareholder|lp)s?\M',
      'after_mention', '{company}', null, 'in', 90, true, '| [[funds/a]] | lead investor |'),
@@ -144,9 +144,9 @@ insert into brain.link_rules (link_type, language, pattern, scope, page_types, t
      'in', 80, true, '| [[people/a]] | advisor |'),
     ('works_at', 'en', '\m(ceo|cto|coo|cfo|cmo|cro|cpo|ciso|president|chair(man|woman|person)?|chief [a-z]+ officer|chief executive|vp|head|director|manager|lead|engineers?|employees?|staff|team (members? )?(include|includes|are|is)|hired|hires|employs|employed|recruited|run by|led by|headed by|managed by)\M[^;]{0,250}$',
      'before_mention', '{company}', 'people/', 'in', 70, true, 'Its CEO is [[people/a]]; the company hired [[people/b]]'),
-    ('works_at', 'en', '^[^;]{0,200}\m(is|was|serves as|served as|joined as|became|as) (the |our |its |a |an )?([a-z-]+ ){0,2}(ceo|cto|coo|cfo|cmo|cro|cpo|ciso|president|chair(man|woman|person)?|chief|vp|head|director|manager|engineer|employee|developer|designer|scientist|lead)\M',
-     'after_mention', '{company}', 'people/', 'in', 70, true, '[[people/a]] is our head of sales'),
-    ('works_at', 'en', '^[^a-z0-9]{0,8}(''s|’s)? ?(as |an |a |the |our |its )*([a-z-]+ ){0,2}(ceo|cto|coo|cfo|cmo|cro|cpo|ciso|president|chair(man|woman|person)?|chief|vp|head|director|manager|engineer|employee|developer|designer|scientist|lead)\M',
+    ('works_at', 'en', '^[^;]{0,200}\m(is|was|serves as|served as|joined as|became|as) (the |our |its |a |an )?([a-z''’-]+ ){0,2}(ceo|cto|coo|cfo|cmo|cro|cpo|ciso|president|chair(man|woman|person)?|chief|vp|head|director|manager|engineer|employee|developer|designer|scientist|lead)\M',
+     'after_mention', '{company}', 'people/', 'in', 70, true, '[[people/a]] is our head of sales, was the company''s first CEO'),
+    ('works_at', 'en', '^[^a-z0-9]{0,8}(''s|’s)? ?(as |an |a |the |our |its )*([a-z''’-]+ ){0,2}(ceo|cto|coo|cfo|cmo|cro|cpo|ciso|president|chair(man|woman|person)?|chief|vp|head|director|manager|engineer|employee|developer|designer|scientist|lead)\M',
      'after_mention', '{company}', 'people/', 'in', 70, true, '| [[people/a]] | CTO |, [[people/a]] (CEO)'),
     ('works_at', 'en', '^[^;]{0,200}\m(works|worked|leads|led|runs|ran|joined|heads|headed|manages|managed)\M', 'after_mention',
      '{company}', 'people/', 'in', 65, true, '[[people/a]] runs engineering'),
@@ -169,6 +169,12 @@ insert into brain.link_rules (link_type, language, pattern, scope, page_types, t
      '{person,fund,company}', null, 'out', 90, true, 'she put money into [[acme]]'),
     ('founded', 'ja', '(によって|により|が)[^。！？]{0,16}(創業|創設|創立|設立)(さ|し)|(創業|創設|創立|設立)したのは', 'context', '{company}',
      'people/', 'in', 100, true, '同社は[[people/a]]と[[people/b]]によって設立された'),
+    ('invested_in', 'en', '\m(invested|backed|funded|participated|co-invested)\M[^;]{0,120}\m(alongside|with|together with|along with)\s*$',
+     'before_mention', '{company}', null, 'in', 90, true, '[[companies/a]] invested in it in 2008, alongside [[funds/b]]'),
+    ('invested_in', 'ja', '^[^。！？]{0,8}から(の)?[^。！？]{0,6}(資金調達|調達|出資|投資)', 'after_mention', '{company}', null, 'in', 90, true,
+     '[[funds/a]]から資金調達'),
+    ('advises', 'ja', '(顧問|アドバイザー|社外取締役)(を|として)?(務める|務めている|務めた|務め)\s*$|(助言|アドバイス)(している|した|する)\s*$', 'before_mention',
+     '{person,fund}', null, 'out', 80, true, '佐藤が顧問を務める[[companies/acme]]'),
     -- Japanese: the verb before the reference (「創業した[[a]]」) and person-page title nouns after it
     ('founded', 'ja', '(創業|創設|創立|設立|立ち上げ)(した|し|している|してきた)\s*$', 'before_mention', '{person,fund}', null, 'out', 100,
      true, '2019年に創業した[[companies/acme]]'),

@@ -87,7 +87,7 @@ class Governing:
     start: int
     end: int
     cjk: bool
-    role: str = "clause"       # clause, attachment or foreign
+    role: str = "clause"       # clause, bare, attachment or foreign
 
 
 def _clean(text: str) -> str:
@@ -151,6 +151,13 @@ def _statements(sk: str) -> list[tuple[int, int]]:
                 out.append((start, cut))
             start = cut
     return out
+
+
+def _has_words(sk: str, a: int, b: int, cjk: bool) -> bool:
+    """Whether sk[a:b] holds words outside its references: content words, or for CJK text any letter."""
+    if cjk:
+        return bool(_CJK.search(sk, a, b) or _LATIN.search(sk, a, b))
+    return _has_content(sk, a, b)
 
 
 def _has_content(sk: str, a: int, b: int) -> bool:
@@ -226,7 +233,16 @@ class _Clause:
 
 
 def _en_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: list[int]) -> list[_Clause]:
-    cuts = sorted({m.start() for m in _EN_CUT.finditer(sk, a, b)} - {a})
+    cuts = []
+    for m in _EN_CUT.finditer(sk, a, b):
+        p = m.start()
+        if p == a or (cuts and cuts[-1] == p):
+            continue
+        # "to" opens a purpose clause only after a reference ("left [[a]] in 2010 to start [[b]]"), not after a verb
+        # ("declined to invest in [[a]]")
+        if sk[p:p + 4].lower() == " to " and REF not in sk[cuts[-1] if cuts else a:p]:
+            continue
+        cuts.append(p)
     bounds = [a, *cuts, b]
     clauses: list[_Clause] = []
     k = 0
@@ -337,9 +353,10 @@ def govern(text: str, masked: str, spans: list[tuple[int, int]]) -> list[list[Go
         clauses = (_cjk_clauses if cjk else _en_clauses)(sk, a, b, spans, idx)
         for c in clauses:
             foreign = set(c.refs) if c.foreign else set() if cjk else _foreign_refs(sk, spans, c)
+            bare = not any(_has_words(sk, x, y, cjk) for x, y in c.parts)
             for i in c.refs:
                 g = _render(text, c.parts, spans[i], cjk)
-                g.role = "foreign" if i in foreign else "clause"
+                g.role = "foreign" if i in foreign else "bare" if bare else "clause"
                 out[i].append(g)
             if c.host_ref is not None and not c.refs:
                 i = c.host_ref
