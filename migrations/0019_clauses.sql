@@ -10,7 +10,7 @@ alter table brain.link_candidates
     add column clause_start integer,
     add column clause_end   integer,
     add column cjk          boolean,
-    add column clause_role  text not null default 'clause' check (clause_role in ('clause', 'bare', 'attachment', 'foreign')),
+    add column clause_role  text not null default 'clause' check (clause_role in ('clause', 'bare', 'attachment', 'extended', 'foreign')),
     add constraint link_candidates_clause check (
         clause is null
         or (clause_start is not null and clause_end is not null and clause_start >= 0
@@ -19,7 +19,7 @@ comment on column brain.link_candidates.ord is 'Order of the reference in the pa
 comment on column brain.link_candidates.clause is 'The text that governs this occurrence: its clause (coordinated clauses, lists kept together, relative clauses apart) or an attachment that follows it (", which she co-founded"), as pgbrain.markdown.clauses finds them; the typing rules (brain.link_rules, scopes context / before_mention / after_mention) read it. Null: typed from the sentence of context.';
 comment on column brain.link_candidates.clause_start is 'Offset of the reference markup inside clause.';
 comment on column brain.link_candidates.clause_end is 'Offset just after the reference markup inside clause.';
-comment on column brain.link_candidates.clause_role is 'What clause is to the reference: clause (its own clause), bare (its own clause, holding nothing but references: a list item, a table cell - the only text the page-role priors of scope page type, since a clause with words says what the reference is), attachment (an apposition, relative clause or parenthesis that follows it, "[[acme]], which she co-founded": a second governing text, typed only by a cue it holds - no page-role prior - and no edge when it holds none) or foreign (a clause whose subject is not the page: another reference before the verb, "[[people/bob]] invested in [[acme]]", or the antecedent of a relative pronoun, ", which led rounds in [[acme]]": only the page-kind rules of priority 950 and more apply, else mentions).';
+comment on column brain.link_candidates.clause_role is 'What clause is to the reference: clause (its own clause), bare (its own clause, holding nothing but references: a list item, a table cell - the only text the page-role priors of scope page type, since a clause with words says what the reference is), attachment (an apposition, relative clause or parenthesis that follows it, "[[acme]], which she co-founded": a second governing text, typed only by a cue it holds - no page-role prior - and no edge when it holds none; also a later clause that takes the reference up with "it"), extended (the reference''s clause with the interrupted start of its sentence before it, "Marco joined, after a decade of consulting, the team at [[acme]]", or a Japanese cleft''s head, 「出資を決めたのは、…その相手が[[acme]]だった」: typed only when its own clause gives no relation, and no edge when it holds no cue) or foreign (a clause whose subject is not the page: another reference before the verb, "[[people/bob]] invested in [[acme]]", or the antecedent of a relative pronoun, ", which led rounds in [[acme]]": only the page-kind rules of priority 950 and more apply, else mentions).';
 comment on column brain.link_candidates.cjk is 'true when the statement of the clause is Japanese or Chinese (its CJK characters outside references carry at least a third of its letters): ja / zh rules apply to it, en rules otherwise.';
 
 -- 2. the link engine's working row carries where the reference sits in its clause (brain._link_ref.sentence holds
@@ -175,6 +175,17 @@ insert into brain.link_rules (link_type, language, pattern, scope, page_types, t
      '[[funds/a]]から資金調達'),
     ('advises', 'ja', '(顧問|アドバイザー|社外取締役)(を|として)?(務める|務めている|務めた|務め)\s*$|(助言|アドバイス)(している|した|する)\s*$', 'before_mention',
      '{person,fund}', null, 'out', 80, true, '佐藤が顧問を務める[[companies/acme]]'),
+    ('works_at', 'en', '^[^a-z0-9]{0,8}(as )?(an |a |the )?([a-z-]+ ){0,2}(counsel|consultant|analyst|officer|principal|associate|secretary|treasurer|controller|editor|recruiter|accountant|lawyer|attorney)\M',
+     'after_mention', '{person}', null, 'out', 70, true, '| [[acme]] | general counsel |'),
+    -- Japanese clefts: 「出資を決めたのは、…、その相手が[[a]]だった」 (the head before the reference holds the verb)
+    ('founded', 'ja', '(創業|創設|創立|設立|立ち上げ)[^。！？]*のは[^。！？]*$', 'before_mention', '{person,fund}', null, 'out', 100, true,
+     '設立したのは…[[companies/acme]]だ'),
+    ('invested_in', 'ja', '(出資|投資)[^。！？]*のは[^。！？]*$', 'before_mention', '{person,fund,company}', null, 'out', 90, true,
+     '出資を決めたのは、…その相手が[[companies/acme]]だった'),
+    ('advises', 'ja', '(顧問|助言|アドバイス)[^。！？]*のは[^。！？]*$', 'before_mention', '{person,fund}', null, 'out', 80, true,
+     '顧問を引き受けたのは[[companies/acme]]だ'),
+    ('works_at', 'ja', '(入社|就職|転職|勤務|所属|在籍|働)[^。！？]*のは[^。！？]*$', 'before_mention', '{person}', null, 'out', 70, true,
+     '入社したのは[[companies/acme]]だ'),
     -- Japanese: the verb before the reference (「創業した[[a]]」) and person-page title nouns after it
     ('founded', 'ja', '(創業|創設|創立|設立|立ち上げ)(した|し|している|してきた)\s*$', 'before_mention', '{person,fund}', null, 'out', 100,
      true, '2019年に創業した[[companies/acme]]'),

@@ -87,13 +87,22 @@ begin
                  limit 1) t on true
          where r.to_id is not null and r.link_source = 'markdown' and r.fixed_type is null
            -- (an attachment without a cue adds nothing: its reference's own clause gives the mention)
-           and (t.link_type is not null or r.clause_role is distinct from 'attachment')
+           and (t.link_type is not null or r.clause_role not in ('attachment', 'extended'))
+    ), settled as (
+        -- an extended text (the clause with its sentence's interrupted start) counts only when the occurrence's own
+        -- clause gave no relation (the candidates of one occurrence share its context and offsets)
+        select t.*
+          from (select t.*,
+                       bool_or(t.link_type <> 'mentions' and t.clause_role is distinct from 'extended')
+                           over (partition by t.page_id, t.origin_field, t.to_id, t.context, t.mention_start) as own
+                  from typed t) t
+         where t.clause_role is distinct from 'extended' or not t.own
     ), derived as (
         select t.page_id as origin_id, t.ord,
                case t.direction when 'out' then t.page_id else t.to_id end as from_id,
                case t.direction when 'out' then t.to_id else t.page_id end as to_id,
                t.link_type, 'markdown'::text as link_source, t.origin_field, t.context, t.resolution
-          from typed t
+          from settled t
         union all
         select r.page_id, r.ord,
                case r.fixed_direction when 'out' then r.page_id else r.to_id end,
@@ -127,4 +136,4 @@ end
 $fn$;
 
 comment on function brain._relink_type(brain._link_ref[], bigint[]) is
-'Internal, step 4 of the link engine (brain._relink_pages): the edges the resolved references of the pages assert: body references typed by the first enabled brain.link_rules group, in priority order, that fits the page type, the script of the text and the target and matches (the clause that governs the reference, the part of it before or after the reference, or the whole page) and whose type''s domain (brain.link_types from_types / to_types) fits the two pages (pages of a type no domain names are not judged; page-role priors only for references standing alone in their clause, clause_role bare, or given without a clause), else mentions (an attachment without a cue: nothing; a clause whose subject is not the page: only the page-kind rules of priority 950 and more); frontmatter values with their fixed type and direction; cited code files as documents / documented_by. Every occurrence counts: one edge per relation, its first occurrence''s context; no self edges, no mentions beside a typed edge between the same pages. Example: select e.link_type from unnest(brain._relink_type(brain._relink_resolve(brain._relink_refs(array[42])), array[42])) e;';
+'Internal, step 4 of the link engine (brain._relink_pages): the edges the resolved references of the pages assert: body references typed by the first enabled brain.link_rules group, in priority order, that fits the page type, the script of the text and the target and matches (the clause that governs the reference, the part of it before or after the reference, or the whole page) and whose type''s domain (brain.link_types from_types / to_types) fits the two pages (pages of a type no domain names are not judged; page-role priors only for references standing alone in their clause, clause_role bare, or given without a clause), else mentions (an attachment or extended text without a cue: nothing, an extended text only when the clause of its occurrence gives no relation; a clause whose subject is not the page: only the page-kind rules of priority 950 and more); frontmatter values with their fixed type and direction; cited code files as documents / documented_by. Every occurrence counts: one edge per relation, its first occurrence''s context; no self edges, no mentions beside a typed edge between the same pages. Example: select e.link_type from unnest(brain._relink_type(brain._relink_resolve(brain._relink_refs(array[42])), array[42])) e;';

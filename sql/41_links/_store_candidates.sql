@@ -32,9 +32,9 @@ begin
                          'or leave clause out';
     end if;
     if exists (select 1 from jsonb_array_elements(candidates) e
-                where coalesce(e ->> 'clause_role', 'clause') not in ('clause', 'bare', 'attachment', 'foreign')) then
-        raise exception 'a candidate''s clause_role must be clause, bare, attachment or foreign' using errcode = '22023',
-              hint = 'clause: the reference''s own clause; bare: one with nothing but references; attachment: a relative clause or apposition after it; '
+                where coalesce(e ->> 'clause_role', 'clause') not in ('clause', 'bare', 'attachment', 'extended', 'foreign')) then
+        raise exception 'a candidate''s clause_role must be clause, bare, attachment, extended or foreign' using errcode = '22023',
+              hint = 'clause: the reference''s own clause; bare: one with nothing but references; attachment: a relative clause or apposition after it; extended: its clause with the start of an interrupted sentence; '
                      'foreign: a clause whose subject is not the page';
     end if;
     delete from brain.link_candidates c where c.page_id = _store_candidates.page_id;
@@ -57,4 +57,4 @@ end
 $fn$;
 
 comment on function brain._store_candidates(bigint, jsonb) is
-'Internal: replaces a page''s stored body references (brain.link_candidates) with the given array of {target, kind, source_id, name, needs_resolution, context, mention_start, mention_end, origin_field, clause, clause_start, clause_end, cjk} (clause: the text that governs the reference, clause_start / clause_end the reference inside it, cjk its script, clause_role clause, bare, attachment or foreign); a malformed array or clause is 22023. Returns the count. Example: select brain._store_candidates(42, ''[{"target": "people/alice", "kind": "wikilink"}]'');';
+'Internal: replaces a page''s stored body references (brain.link_candidates) with the given array of {target, kind, source_id, name, needs_resolution, context, mention_start, mention_end, origin_field, clause, clause_start, clause_end, cjk} (clause: the text that governs the reference, clause_start / clause_end the reference inside it, cjk its script, clause_role clause, bare, attachment, extended or foreign); a malformed array or clause is 22023. Returns the count. Example: select brain._store_candidates(42, ''[{"target": "people/alice", "kind": "wikilink"}]'');';

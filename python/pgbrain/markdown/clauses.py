@@ -44,6 +44,8 @@ REF = "\ue000"                  # a reference's characters in the skeleton the c
 
 _CJK = re.compile(f"[{CJK_CLASS}]")
 _LATIN = re.compile(r"[A-Za-z]")
+_HIRAGANA = re.compile(r"[\u3041-\u309f]")
+_IT = re.compile(r"\bit\b", re.IGNORECASE)
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*")
 
 # function words: a segment whose words before its first reference are all of these continues the clause before
@@ -104,9 +106,14 @@ def _skeleton(text: str, spans: list[tuple[int, int]]) -> str:
 
 
 def _is_cjk(sk: str, a: int, b: int) -> bool:
+    """Japanese when kana particles are there; else English when three Latin words are ("ツムギペイメンツ is advised
+    by [[a]]"); else CJK when any CJK character is (Chinese)."""
     part = sk[a:b]
-    cjk = len(_CJK.findall(part))
-    return cjk > 0 and cjk * 3 >= len(_LATIN.findall(part))
+    if _HIRAGANA.search(part):
+        return True
+    if len(_WORD.findall(part)) >= 3:
+        return False
+    return bool(_CJK.search(part))
 
 
 def _sentence_ends(sk: str, a: int, b: int) -> list[int]:
@@ -226,6 +233,7 @@ class _Clause:
     host: _Clause | None = None      # an attachment: the clause of the reference it follows
     host_ref: int | None = None      # ... and that reference
     foreign: bool = False            # a relative clause whose subject is its antecedent
+    prefix: list[tuple[int, int]] | None = None   # an interrupted start of the sentence the clause completes
 
     @property
     def end(self) -> int:
@@ -279,6 +287,14 @@ def _en_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: list
             if sk[s] == "(":
                 # a parenthesis also belongs to the clause it sits in ("[[people/a]] (absent)", "[[a]] (CTO)")
                 c.host.parts.append((s, e))
+        elif not mine and last_ref is not None and _IT.search(sk, s, e):
+            # "he is not a founder of [[a]]; he only invested in it": "it" takes up the last reference
+            c.host = next(x for x in reversed(clauses) if last_ref in x.refs)
+            c.host_ref = last_ref
+        elif mine and last_ref is None and len(clauses) >= 2 and not any(x.host for x in clauses):
+            # the first reference after an interruption of the sentence's start ("Marco joined, after nearly a
+            # decade of consulting ..., the team at [[a]]"): the start may hold its verb
+            c.prefix = [p for x in clauses for p in x.parts]
         clauses.append(c)
         if mine:
             last_ref = mine[-1]
@@ -304,13 +320,19 @@ def _cjk_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: lis
         cuts.append(m.end())
     bounds = [a, *cuts, b]
     clauses = []
+    head: _Clause | None = None
     k = 0
     for s, e in zip(bounds, bounds[1:], strict=False):
         mine = []
         while k < len(idx) and spans[idx[k]][0] < e:
             mine.append(idx[k])
             k += 1
-        clauses.append(_Clause([(s, e)], mine))
+        c = _Clause([(s, e)], mine)
+        if mine and head is not None:
+            c.prefix = head.parts        # 「Xが出資を決めたのは、…、その相手が[[a]]だった」: the cleft's head holds the verb
+        elif not mine and re.search(r"のは[、，]\s*$", sk[s:e]):
+            head = c
+        clauses.append(c)
     return clauses
 
 
@@ -351,13 +373,18 @@ def govern(text: str, masked: str, spans: list[tuple[int, int]]) -> list[list[Go
             continue
         cjk = _is_cjk(sk, a, b)
         clauses = (_cjk_clauses if cjk else _en_clauses)(sk, a, b, spans, idx)
+        hosts = {c.host_ref for c in clauses if c.host_ref is not None and not c.refs}
         for c in clauses:
             foreign = set(c.refs) if c.foreign else set() if cjk else _foreign_refs(sk, spans, c)
             bare = not any(_has_words(sk, x, y, cjk) for x, y in c.parts)
             for i in c.refs:
                 g = _render(text, c.parts, spans[i], cjk)
-                g.role = "foreign" if i in foreign else "bare" if bare else "clause"
+                g.role = ("foreign" if i in foreign else "bare" if bare and i not in hosts else "clause")
                 out[i].append(g)
+                if c.prefix and i not in foreign:
+                    g = _render(text, [*c.prefix, *c.parts], spans[i], cjk)
+                    g.role = "extended"
+                    out[i].append(g)
             if c.host_ref is not None and not c.refs:
                 i = c.host_ref
                 g = _render(text, [spans[i], *c.parts], spans[i], cjk)
