@@ -195,6 +195,8 @@ def _attaches(sk: str, s: int, e: int) -> bool:
 
 
 _RELATIVE = re.compile(r"[\s,(–—-]*(which|that|who)\s+(\S+)", re.IGNORECASE)
+_OPEN_END = re.compile(r"\b(in|at|of|to|for|with|into|on|from|by)\s*,?\s*$", re.IGNORECASE)
+_COORD = re.compile(r"\s*,?\s*(?:and|or)\b", re.IGNORECASE)
 _CO_SUBJECT = re.compile(r"\b(alongside|with|and|plus|as well as)\W*$", re.IGNORECASE)
 _PRONOUN = frozenset("i he she they we you it his her their its our my".split())
 
@@ -209,10 +211,20 @@ def _relative_subject(sk: str, s: int, e: int) -> bool:
     return nxt[0] != REF and nxt.lower().strip(",.;:") not in _PRONOUN
 
 
+_OWN_SUBJECT = re.compile(r"[\s,;(–—-]*(?:and|but|while|whereas|though|although)?\s*(?:he|she|they|i|we)\b", re.IGNORECASE)
+_OTHER_PERSON = re.compile(
+    r"[\s,;(–—-]*(?:and\s+|but\s+|while\s+)?(?:her|his|their|my|our)\s+(?:\w+\s+)?(?:brother|sister|wife|husband|spouse|"
+    r"partner|father|mother|dad|mom|mum|son|daughter|parents?|cousin|uncle|aunt|friend|colleague|co-?founder|"
+    r"boss|manager|mentor|fianc[ée]e?|girlfriend|boyfriend|roommate|neighbou?r|family)s?\b", re.IGNORECASE)
+
+
 def _foreign_refs(sk: str, spans: list[tuple[int, int]], c: _Clause) -> set[int]:
-    """References whose clause has another reference for subject: the clause starts with a reference (nothing but
+    """References whose clause has another subject than the page: a kin or colleague of the page's person ("Her
+    brother works at [[acme]]"), or another reference: the clause starts with a reference (nothing but
     function words before it) and a content word stands between it and them ("[[people/bob]] invested in [[a]]");
     a possessive ("[[acme]]'s CTO") is no subject."""
+    if c.refs and _OTHER_PERSON.match(sk, c.parts[0][0], spans[c.refs[0]][0]):
+        return set(c.refs)       # "Her brother works at [[acme]]": another person is the subject
     if len(c.refs) < 2:
         return set()
     first = c.refs[0]
@@ -234,6 +246,7 @@ class _Clause:
     host_ref: int | None = None      # ... and that reference
     foreign: bool = False            # a relative clause whose subject is its antecedent
     prefix: list[tuple[int, int]] | None = None   # an interrupted start of the sentence the clause completes
+    coord: list[tuple[int, int]] | None = None    # a conjunct without object before it ("co-founder and CEO of [[a]]")
 
     @property
     def end(self) -> int:
@@ -291,7 +304,10 @@ def _en_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: list
             # "he is not a founder of [[a]]; he only invested in it": "it" takes up the last reference
             c.host = next(x for x in reversed(clauses) if last_ref in x.refs)
             c.host_ref = last_ref
-        elif mine and last_ref is None and len(clauses) >= 2 and not any(x.host for x in clauses):
+        if (mine and clauses and not clauses[-1].refs and clauses[-1].host is None and _COORD.match(sk, s, e)
+                and _OPEN_END.search(sk, clauses[-1].parts[0][0], clauses[-1].parts[-1][1])):
+            c.coord = clauses[-1].parts   # "invested in and advises [[a]]": the first conjunct lacks its object
+        if c.host is None and mine and last_ref is None and len(clauses) >= 2 and not any(x.host for x in clauses):
             # the first reference after an interruption of the sentence's start ("Marco joined, after nearly a
             # decade of consulting ..., the team at [[a]]"): the start may hold its verb
             c.prefix = [p for x in clauses for p in x.parts]
@@ -374,13 +390,22 @@ def govern(text: str, masked: str, spans: list[tuple[int, int]]) -> list[list[Go
         cjk = _is_cjk(sk, a, b)
         clauses = (_cjk_clauses if cjk else _en_clauses)(sk, a, b, spans, idx)
         hosts = {c.host_ref for c in clauses if c.host_ref is not None and not c.refs}
+        # a statement whose subject is a kin or colleague ("His wife, [[people/x]], runs [[acme]]") says nothing of
+        # the page until a clause brings its own pronoun subject back ("... and he advises [[b]]")
+        other = not cjk and bool(_OTHER_PERSON.match(sk, a, b))
         for c in clauses:
-            foreign = set(c.refs) if c.foreign else set() if cjk else _foreign_refs(sk, spans, c)
+            if other and _OWN_SUBJECT.match(sk, c.parts[0][0], c.parts[0][1]):
+                other = False
+            foreign = (set(c.refs) if c.foreign or other else set() if cjk else _foreign_refs(sk, spans, c))
             bare = not any(_has_words(sk, x, y, cjk) for x, y in c.parts)
             for i in c.refs:
                 g = _render(text, c.parts, spans[i], cjk)
                 g.role = ("foreign" if i in foreign else "bare" if bare and i not in hosts else "clause")
                 out[i].append(g)
+                if c.coord and i not in foreign:
+                    g = _render(text, [*c.coord, *c.parts], spans[i], cjk)
+                    g.role = "attachment"      # the first conjunct shares the object: its cue counts too
+                    out[i].append(g)
                 if c.prefix and i not in foreign:
                     g = _render(text, [*c.prefix, *c.parts], spans[i], cjk)
                     g.role = "extended"
