@@ -28,7 +28,9 @@ verbs and not from the strongest verb of the sentence. Nothing here knows a rela
   も の や か, and が / で right after a reference), so conjunctive forms (〜し、〜て、〜で、) and noun+copula
   (「CTOで、」) split clauses.
 
-A governing text is at most ``GOVERN_MAX`` characters, the part of the clause around its reference.
+A governing text is at most ``GOVERN_MAX`` characters, the part of the clause around its reference, with every
+reference (this one included) written ``⟦⟧``: the words of a slug or a label ("[[funds/x]]", "Founders Fund") are no
+cue.
 """
 
 from __future__ import annotations
@@ -41,6 +43,7 @@ from ..chunking import CJK_CLASS
 
 GOVERN_MAX = 400
 REF = "\ue000"                  # a reference's characters in the skeleton the cuts are found on
+REF_TOKEN = "⟦⟧"                # a reference in a governing text
 
 _CJK = re.compile(f"[{CJK_CLASS}]")
 _LATIN = re.compile(r"[A-Za-z]")
@@ -300,6 +303,10 @@ def _en_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: list
             if sk[s] == "(":
                 # a parenthesis also belongs to the clause it sits in ("[[people/a]] (absent)", "[[a]] (CTO)")
                 c.host.parts.append((s, e))
+        elif not mine and clauses and clauses[-1].host_ref is not None and not clauses[-1].refs:
+            # a clause after an attachment goes on with the same subject ("[[people/a]], who co-founded the company,
+            # still runs its lab")
+            c.host, c.host_ref = clauses[-1].host, clauses[-1].host_ref
         elif not mine and last_ref is not None and _IT.search(sk, s, e):
             # "he is not a founder of [[a]]; he only invested in it": "it" takes up the last reference
             c.host = next(x for x in reversed(clauses) if last_ref in x.refs)
@@ -353,7 +360,8 @@ def _cjk_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: lis
 
 
 def _render(text: str, parts: list[tuple[int, int]], span: tuple[int, int], cjk: bool) -> Governing:
-    """The clause text (its parts joined), cleaned and cut to GOVERN_MAX around the reference at span."""
+    """The clause text (its parts joined), cleaned and cut to GOVERN_MAX around the reference at span (``text`` has
+    its references written as REF_TOKEN already)."""
     pre, mark, post = [], "", []
     for s, e in parts:
         if e <= span[0]:
@@ -364,7 +372,8 @@ def _render(text: str, parts: list[tuple[int, int]], span: tuple[int, int], cjk:
             pre.append(text[s:span[0]])
             mark = text[span[0]:span[1]]
             post.append(text[span[1]:e])
-    p, m, q = _clean("".join(pre)).lstrip(), _clean(mark), _clean("".join(post)).rstrip()
+    p, m, q = (_clean("".join(pre).replace("\0", "")).lstrip(), _clean(mark.replace("\0", "")),
+               _clean("".join(post).replace("\0", "")).rstrip())
     room = GOVERN_MAX - len(m)
     if len(p) + len(q) > room:
         keep_q = min(len(q), max(room // 3, room - len(p)))
@@ -378,6 +387,12 @@ def govern(text: str, masked: str, spans: list[tuple[int, int]]) -> list[list[Go
     the texts that govern it: its clause first, then an attachment when one follows it."""
     sk = _skeleton(masked, spans)
     out: list[list[Governing]] = [[] for _ in spans]
+    # the governing texts show every reference as REF_TOKEN: a slug or a label ([[funds/x]], "Founders Fund") is
+    # no cue
+    chars = list(text)
+    for x, y in spans:
+        chars[x:y] = REF_TOKEN + "\0" * (y - x - len(REF_TOKEN))
+    text = "".join(chars)
     k = 0
     for a, b in _statements(sk):
         idx = []
