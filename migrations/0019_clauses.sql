@@ -67,10 +67,6 @@ update brain.link_rules set scope = 'after_mention', pattern = '^[^。！？]*' 
 update brain.link_rules set scope = 'after_mention', pattern = '^[^。！？]*' || pattern
  where builtin and language = 'ja' and scope = 'context' and page_types = '{person}'
    and pattern = '(所属|勤務|在籍|働いて|入社|社員)';
--- a company invests too (「[[b]]に出資している」 on a company page)
-update brain.link_rules set page_types = '{person,fund,company}'
- where builtin and language = 'ja' and page_types = '{person,fund}' and link_type = 'invested_in'
-   and scope = 'after_mention' and pattern like '^[^。！？]{0,8}(%';
 
 insert into brain.link_rules (link_type, language, pattern, scope, page_types, target_prefix, direction, priority,
                               builtin, note) values
@@ -212,7 +208,11 @@ insert into brain.link_rules (link_type, language, pattern, scope, page_types, t
      true, '[[people/a]] left the company in 2021'),
     ('invested_in', 'ja', '^[^。！？]{0,8}(が|は)[^。！？]{0,16}(主導|引き受け|参加した(ラウンド)?|出資)', 'after_mention', '{company,fund}', null, 'in', 90,
      true, '[[funds/a]]がシリーズAを主導した'),
-    ('invested_in', 'en', '^[^a-z0-9]{0,8}(a |an |our |its |the )?(portfolio|investee)( company| firm)?\M', 'after_mention', '{company,fund}',
+    ('invested_in', 'ja', '^\s*(に|へ)(も|は)?(出資|投資)|^\s*(への|に対する)(出資|投資)|^\s*の(株式|株)を(取得|保有|購入)', 'after_mention', '{company}',
+     'companies/', 'out', 89, true, '(同社は)[[companies/b]]に出資している: the reference right before the verb'),
+    ('invested_in', 'en', '^[^;]{0,200}\m(is|was|are|were|as|became) (a |an |the |its |our )?([a-z-]+ ){0,2}(investor|backer|shareholder)s?\M',
+     'after_mention', '{company,fund}', null, 'in', 90, true, '[[companies/b]] is a strategic investor'),
+    ('invested_in', 'en', '^[^;]{0,40}\m(portfolio|investee)( company| companies| firm| firms)?\M', 'after_mention', '{company,fund}',
      'companies/', 'out', 89, true, '| [[companies/b]] | portfolio company |'),
     -- a company invests: the cue comes before the reference (after it, the reference is the company's investor)
     ('invested_in', 'en', '\m(invested|invests|investing|investments?|portfolio|backs|backed|funds|funded|financed|seeded|co-led|stakes?|investor|backer|shareholder)\M[^;]{0,120}$',
