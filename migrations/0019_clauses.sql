@@ -40,6 +40,9 @@ update brain.link_rules set pattern = replace(pattern, '[^.;!?。]{0,40}$', '[^;
 update brain.link_rules set pattern = replace(replace(pattern, '^[^.;!?。]{0,40}', '^[^;]{0,200}'),
                                                     '^[^.;!?。]{0,30}', '^[^;]{0,200}')
  where builtin and scope = 'after_mention' and language = 'en';
+-- "the founders of [[acme]]" are other people (one of them is the rule "is one of the founders")
+update brain.link_rules set pattern = '\m(co-?)?founder of\M|\m(one|among|some) of the (co-?)?founders of\M'
+ where builtin and pattern = '\m(co-?)?founders? of\M' and 'person' = any (page_types);
 -- "founded by" on a person page is someone else founding something
 update brain.link_rules set pattern = '\m(co-?)?founded\M(?! by)'
  where builtin and pattern = '\m(co-?)?founded\M' and 'person' = any (page_types);
@@ -198,7 +201,7 @@ insert into brain.link_rules (link_type, language, pattern, scope, page_types, t
      '[[companies/acme]]を辞め、(過去の勤め先)'),
     ('attended', 'ja', '^[^。！？]{0,8}(に|へ)(も|は)?(出席|参加|同席|参列|出た|登壇)|^[^。！？]{0,8}で(発表|報告|説明|登壇|司会)', 'after_mention', '{person}',
      'meetings/', 'out', 75, true, '[[meetings/m]]に同席した'),
-    ('founded', 'en', '\m(co-?)?founding\M(?! (engineer|team|member|employee|partner|designer|staff|hire|cto|ceo|investor))', 'context',
+    ('founded', 'en', '\m(co-?)?founding\M(?! (engineer|team|member|employee|partner|designer|staff|hire|investor))', 'context',
      '{person}', 'companies/', 'out', 100, true, 'before co-founding [[acme]]'),
     ('works_at', 'en', '\mspent\M[^;]{0,60}\m(at|with)\s*$', 'before_mention', '{person}', null, 'out', 70, true,
      'spent a decade at [[acme]]'),
@@ -241,6 +244,16 @@ insert into brain.link_rules (link_type, language, pattern, scope, page_types, t
      '{company,fund}', null, 'in', 91, true, '[[companies/b]]は同社の株式の30%を保有している、[[funds/b]]の投資先である'),
     ('invested_in', 'ja', '(投資先|出資先|ポートフォリオ|投資実績)(は|には|に|として|：|:)?[^。！？]{0,80}$', 'before_mention', '{person,fund,company}',
      'companies/', 'out', 90, true, '主な投資先は[[companies/acme]]である'),
+    ('founded', 'en', '^[^;]{0,20}\m(is|was) (her|his|their|my) (first |second |third |own |latest |new |current )*(startup|start-up|company|venture|business)\M',
+     'after_mention', '{person}', 'companies/', 'out', 100, true, '[[acme]] was her first venture'),
+    ('founded', 'en', '\m(helped|help|helps|helping) (to )?(found|start|launch|set up|build)\M|\m(co-?)?(founded|started|established|created) by (her|him|them|me|us)\M',
+     'context', '{person}', 'companies/', 'out', 100, true, 'she helped found [[acme]]; [[acme]] was co-founded by her'),
+    ('advises', 'en', '\mcounsel(l)?(s|ed|ing)\M', 'context', '{person,fund}', null, 'out', 80, true,
+     'she has been counselling the founders of [[acme]]'),
+    ('works_at', 'ja', '^\s*で[^。！？]{0,24}(をしている|をしていた|として|を務め|をやっ|に従事)', 'after_mention', '{person}', null, 'out', 70, true,
+     '[[companies/acme]]でプロダクトマネージャーをしている'),
+    ('works_at', 'ja', '(勤務先|勤め先|所属先|就職先|転職先|在籍先|職場|出向先)(は|：|:)?\s*$', 'before_mention', '{person}', null, 'out', 70, true,
+     '勤務先は[[companies/acme]]'),
     -- Japanese clefts: 「出資を決めたのは、…、その相手が[[a]]だった」 (the head before the reference holds the verb)
     ('founded', 'ja', '(創業|創設|創立|設立|立ち上げ)[^。！？]*のは[^。！？]*$', 'before_mention', '{person,fund}', null, 'out', 100, true,
      '設立したのは…[[companies/acme]]だ'),
