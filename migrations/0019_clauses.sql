@@ -41,10 +41,10 @@ update brain.link_rules set pattern = replace(replace(pattern, '^[^.;!?。]{0,40
                                                     '^[^.;!?。]{0,30}', '^[^;]{0,200}')
  where builtin and scope = 'after_mention' and language = 'en';
 -- "the founders of [[acme]]" are other people (one of them is the rule "is one of the founders")
-update brain.link_rules set pattern = '\m(co-?)?founder of\M|\m(one|among|some) of the (co-?)?founders of\M'
+update brain.link_rules set pattern = '\m(co-?)?founder of\M|\m(one|among|some) of (the |its |[a-z]+ ){0,2}(co-?)?founders\M'
  where builtin and pattern = '\m(co-?)?founders? of\M' and 'person' = any (page_types);
 -- "founded by" on a person page is someone else founding something
-update brain.link_rules set pattern = '\m(co-?)?founded\M(?! by)'
+update brain.link_rules set pattern = '(?<!(was|were|is|are|been|being|be) )\m(co-?)?founded\M(?! by)'
  where builtin and pattern = '\m(co-?)?founded\M' and 'person' = any (page_types);
 -- Japanese particles may carry も / は (「[[b]]にも出資している」「[[b]]には勤めていない」)
 update brain.link_rules set pattern = replace(pattern, '(に|へ)(出資|投資)', '(に|へ)(も|は)?(出資|投資)')
@@ -254,6 +254,8 @@ insert into brain.link_rules (link_type, language, pattern, scope, page_types, t
      '[[companies/acme]]でプロダクトマネージャーをしている'),
     ('works_at', 'ja', '(勤務先|勤め先|所属先|就職先|転職先|在籍先|職場|出向先)(は|：|:)?\s*$', 'before_mention', '{person}', null, 'out', 70, true,
      '勤務先は[[companies/acme]]'),
+    ('works_at', 'en', '^[^;]{0,40}\m(hired|hires|recruited|recruits|employs|employed|poached|brought in|brought on|promoted) (her|him|them|me)\M',
+     'after_mention', '{person}', null, 'out', 70, true, '[[acme]] hired her as its first engineer'),
     -- Japanese clefts: 「出資を決めたのは、…、その相手が[[a]]だった」 (the head before the reference holds the verb)
     ('founded', 'ja', '(創業|創設|創立|設立|立ち上げ)[^。！？]*のは[^。！？]*$', 'before_mention', '{person,fund}', null, 'out', 100, true,
      '設立したのは…[[companies/acme]]だ'),

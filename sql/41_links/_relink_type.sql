@@ -44,14 +44,15 @@ begin
                           and r.link_source = 'markdown')
            and (g.compiled_truth || E'\n' || g.timeline) ~* x.pattern
     ), typed as (
-        select r.*, coalesce(t.link_type, 'mentions') as link_type, coalesce(t.direction, 'out') as direction
+        select r.*, coalesce(t.link_type, 'mentions') as link_type, coalesce(t.direction, 'out') as direction,
+               coalesce(t.link_type = 'mentions' and t.priority >= 1000, false) as negated
           from refs r
           cross join domain_types dt
           left join brain.pages tp on tp.id = r.to_id
           left join lateral (
                 -- groups is materialized in rank order and scanned without a sort, so LIMIT 1
                 -- stops at the first (highest priority) match
-                select x.link_type, x.direction
+                select x.link_type, x.direction, x.priority
                   from groups x
                  where (x.page_types is null or r.page_type = any (x.page_types))
                    and (x.target_prefix is null or starts_with(r.to_slug, x.target_prefix))
@@ -91,10 +92,17 @@ begin
     ), settled as (
         -- an extended text (the clause with its sentence's interrupted start) counts only when the occurrence's own
         -- clause gave no relation (the candidates of one occurrence share its context and offsets)
-        select t.*
+        -- and a negation in an attachment of an occurrence ("[[people/a]] (absent)", "[[people/a]] was on holiday and
+        -- missed it") leaves it a plain mention
+        select t.page_id, t.ord, t.to_id, t.origin_field, t.context, t.resolution,
+               case when t.negated_any then 'mentions' else t.link_type end as link_type,
+               case when t.negated_any then 'out' else t.direction end as direction
           from (select t.*,
                        bool_or(t.link_type <> 'mentions' and t.clause_role is distinct from 'extended')
-                           over (partition by t.page_id, t.origin_field, t.to_id, t.context, t.mention_start) as own
+                           over (partition by t.page_id, t.origin_field, t.to_id, t.context, t.mention_start) as own,
+                       bool_or(t.negated and t.clause_role = 'attachment')
+                           over (partition by t.page_id, t.origin_field, t.to_id, t.context, t.mention_start)
+                           as negated_any
                   from typed t) t
          where t.clause_role is distinct from 'extended' or not t.own
     ), derived as (
