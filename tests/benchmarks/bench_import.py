@@ -2,6 +2,11 @@
 linked prose in English and Japanese) imported by a fresh `pgbrain import` process into an empty
 database — cold, then again unchanged — plus how well the prose was typed against the generator's
 gold edges. No embeddings. BENCH_PAGES (10000) and BENCH_RUNS (3) change the size and repeats.
+
+BENCH_BASELINE=<git revision> also measures that revision's code (a temporary git worktree, run through PYTHONPATH
+with this venv) on the same corpus, its cold runs interleaved with this code's, and reports the ratio. The ordinary
+prose link-typing scores of bench_prose (dev and held-out template sets) are reported here too, beside the
+generator's.
 """
 
 from __future__ import annotations
@@ -18,6 +23,7 @@ from pathlib import Path
 import psycopg
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+import bench_prose  # noqa: E402
 from benchdb import drop_db, fresh_db  # noqa: E402
 from corpus import generate  # noqa: E402
 
@@ -25,15 +31,16 @@ ROOT = Path(__file__).resolve().parents[2]
 PAGES = int(os.environ.get("BENCH_PAGES", "10000"))
 RUNS = int(os.environ.get("BENCH_RUNS", "3"))
 DB = "pgbrain_bench_import"
+BASELINE = os.environ.get("BENCH_BASELINE", "")
 
 
 
-def _import(dsn: str, folder: Path) -> tuple[float, float, str]:
+def _import(dsn: str, folder: Path, env: dict[str, str] | None = None) -> tuple[float, float, str]:
     """Wall seconds and peak RSS (MiB, the largest process of the run) of one `pgbrain import`."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
     t0 = time.perf_counter()
     proc = subprocess.run([sys.executable, "-c", "from pgbrain.cli import main; main()", "import", str(folder),
-                           "--dsn", dsn, "--json", "--no-embed"], capture_output=True, text=True)
+                           "--dsn", dsn, "--json", "--no-embed"], capture_output=True, text=True, env=env)
     wall = time.perf_counter() - t0
     if proc.returncode != 0:
         raise RuntimeError(proc.stderr)
@@ -72,9 +79,12 @@ def run() -> dict:
         t0 = time.perf_counter()
         gold = generate(folder, PAGES)
         gen_s = time.perf_counter() - t0
-        cold, unchanged, peaks = [], [], []
+        cold, unchanged, peaks, base_cold = [], [], [], []
         summary = None
+        base_env = _baseline_env(Path(tmp) / "baseline") if BASELINE else None
         for _ in range(RUNS):
+            if base_env:
+                base_cold.append(_import(fresh_db(DB, env=base_env), folder, base_env)[0])
             dsn = fresh_db(DB)
             wall, peak, out = _import(dsn, folder)
             cold.append(wall)
@@ -86,6 +96,10 @@ def run() -> dict:
             peaks.append(peak)
         score = _score(dsn, gold)
     drop_db(DB)
+    prose = {}
+    for name in bench_prose.SETS:
+        pgold, found, info = bench_prose.corpus(name)
+        prose[name] = {**info, "score": bench_prose.score(pgold, found)}
     import json
 
     s = json.loads(summary)
@@ -102,10 +116,50 @@ def run() -> dict:
         "edges_added": s["links_added"],
         "peak_rss_mib": round(max(peaks), 1),
         "quality": score,
+        "prose": prose,
+        "baseline": ({"revision": BASELINE, "cold_seconds": [round(x, 2) for x in base_cold],
+                      "cold_pages_per_s": round(PAGES / statistics.median(base_cold), 1),
+                      "ratio": round(statistics.median(base_cold) / cold_med, 3)} if base_cold else None),
         "targets": {"cold_pages_per_s": 1000, "unchanged_pages_per_s": 5000},
         "gbrain_here": "about 35 pages/s per core (28 ms CPU a page), then 71 s to extract the links of "
                        "10,000 pages; prose link typing right for about 80 % of edges (issue 3)",
     }
+
+
+def _baseline_env(where: Path) -> dict[str, str]:
+    """A worktree of BENCH_BASELINE at `where`, and the environment that runs its pgbrain."""
+    subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "--detach", str(where), BASELINE], check=True,
+                   capture_output=True)
+    import atexit
+    atexit.register(subprocess.run, ["git", "-C", str(ROOT), "worktree", "remove", "--force", str(where)],
+                    capture_output=True)
+    return {**os.environ, "PYTHONPATH": str(where / "python")}
+
+
+def _prose_lines(result: dict) -> list[str]:
+    prose = result.get("prose") or {}
+    if not prose:
+        return []
+    lines = ["Link typing on ordinary prose (tests/benchmarks/prose.py: coordinated clauses, several and repeated "
+             "targets, lists, tables, timelines, passives, relative clauses, negations and hedges, long sentences, "
+             "mixed English/Japanese; dev templates tuned on, held-out templates, a third, never looked at), "
+             "precision / recall per type and language:", "",
+             "| type | " + " | ".join(f"{n} en | {n} ja" for n in prose) + " |",
+             "|---|" + "---:|---:|" * len(prose)]
+    first = next(iter(prose.values()))["score"]
+    for typ in [k for k in first["en"] if k != "all"] + ["all"]:
+        cells = []
+        for s in prose.values():
+            for lang in ("en", "ja"):
+                c = s["score"].get(lang, {}).get(typ)
+                cells.append("–" if not c or c["precision"] is None or c["recall"] is None
+                             else f"{c['precision']:.3f} / {c['recall']:.3f}")
+        label = f"**{typ}**" if typ == "all" else typ
+        lines.append(f"| {label} | " + " | ".join(cells) + " |")
+    totals = ", ".join(f"{n}: {s['score']['total']['precision']:.3f} / {s['score']['total']['recall']:.3f} over "
+                       f"{s['gold_edges']:,} gold edges" for n, s in prose.items())
+    lines += ["", f"Totals (each edge once): {totals}. Per phenomenon: [prose.md](prose.md).", ""]
+    return lines
 
 
 def markdown(result: dict) -> str:
@@ -132,6 +186,9 @@ def markdown(result: dict) -> str:
         f"| peak RSS of one import process | {result['peak_rss_mib']} MiB | |",
         f"| cold runs (s) | {', '.join(map(str, result['cold_seconds']))} | |",
         f"| unchanged runs (s) | {', '.join(map(str, result['unchanged_seconds']))} | |",
+        *([f"| baseline {b['revision']}, cold pages/s (runs interleaved) | {b['cold_pages_per_s']} | |",
+           f"| baseline cold runs (s) | {', '.join(map(str, b['cold_seconds']))} | |",
+           f"| this code / baseline, cold speed | {b['ratio']:.3f} | |"] if (b := result.get("baseline")) else []),
         "",
         "Link typing against the generator's gold edges (every relation its sentences and frontmatter state):",
         "",
@@ -142,9 +199,11 @@ def markdown(result: dict) -> str:
         f"| linked pairs with the meant type | {q['type_accuracy']:.2%} |",
         f"| distinct edges / rows | {q['distinct_edges']:,} / {q['edge_rows']:,} |",
         "",
+        *_prose_lines(result),
         f"For scale (gbrain on this machine, from the issue): {result['gbrain_here']}.",
         "",
-        "Regenerate with `make bench` (or `python tests/benchmarks/run.py import`; BENCH_PAGES, BENCH_RUNS).",
+        "Regenerate with `make bench` (or `python tests/benchmarks/run.py import`; BENCH_PAGES, BENCH_RUNS, "
+        "BENCH_BASELINE=<revision> to measure that revision's import beside this one).",
         "",
     ]
     return "\n".join(lines)

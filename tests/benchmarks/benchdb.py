@@ -24,13 +24,14 @@ def drop_db(name: str) -> None:
         conn.execute(sql.SQL("drop database if exists {} with (force)").format(sql.Identifier(name)))
 
 
-def fresh_db(name: str, *, upgrade: bool = True) -> str:
-    """An empty database `name` (an older one is dropped), with the schema unless upgrade is false; its DSN."""
+def fresh_db(name: str, *, upgrade: bool = True, env: dict[str, str] | None = None) -> str:
+    """An empty database `name` (an older one is dropped), with the schema unless upgrade is false, installed by the
+    pgbrain that env's PYTHONPATH finds (another checkout's, for a baseline); its DSN."""
     drop_db(name)
     with psycopg.connect(dsn_for("postgres"), autocommit=True) as conn:
         conn.execute(sql.SQL("create database {}").format(sql.Identifier(name)))
     dsn = dsn_for(name)
     if upgrade:
         subprocess.run([sys.executable, "-c", "from pgbrain.cli import main; main()", "db", "upgrade", "--dsn", dsn],
-                       check=True, capture_output=True)
+                       check=True, capture_output=True, env=env)
     return dsn

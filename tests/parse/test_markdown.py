@@ -422,14 +422,18 @@ def test_self_links():
         assert extract_candidates("people/alice", text, text) == [], text
 
 
-def test_dedup_first_occurrence_per_field():
-    ct = "First [[people/alice]] then [Alice](people/alice) and people/alice again. [[Bob]] [[Bob]]"
+def test_every_occurrence_is_a_candidate_once_per_governing_text():
+    ct = ("First [[people/alice]] then [Alice](people/alice) and people/alice again. [[Bob]] [[Bob]]\n"
+          "First [[people/alice]] then [Alice](people/alice) and people/alice again.")
     tl = "- **2024-01-01** | met people/alice"
     cands = extract_candidates("notes/x", ct, tl)
-    # (the wikilink is kept as written, the link engine takes it as the slug; its edge is the markdown link's)
+    # every occurrence counts (issue 18); the same target under the same governing text at the same place once
+    # (the repeated line); the wikilink is kept as written, the link engine takes it as the slug
     assert [(c.target, c.kind, c.origin_field) for c in cands] == [
         ("people/alice", "wikilink", "compiled_truth"),
         ("people/alice", "markdown", "compiled_truth"),
+        ("people/alice", "bare", "compiled_truth"),
+        ("Bob", "wikilink", "compiled_truth"),
         ("Bob", "wikilink", "compiled_truth"),
         ("people/alice", "bare", "timeline"),
     ]
@@ -458,7 +462,8 @@ def test_candidate_to_json():
     assert cand.to_json() == {
         "target": "people/a", "kind": "wikilink", "context": "[[src:people/a|A]]", "mention_start": 0,
         "mention_end": 18, "origin_field": "compiled_truth", "source_id": "src", "name": "A",
-        "needs_resolution": False,
+        "needs_resolution": False, "clause": "⟦⟧", "clause_start": 0, "clause_end": 2, "cjk": False,
+        "clause_role": "bare",
     }
     json.dumps(cand.to_json())
 

@@ -22,8 +22,9 @@ and 4.12 except for these deliberate divergences:
   window): about 120 characters either side for non-CJK text, the sentence (bounded by ``。！？``
   or a newline, at most 240 characters) for Japanese/Chinese text, NFKC-normalised, whitespace
   collapsed; ``mention_start``/``mention_end`` locate the reference markup inside it.
-* **Dedup** of candidates is per origin field (compiled_truth, timeline): the SQL side owns edges
-  by origin field and merges what resolves to the same page.
+* **Every occurrence counts**: a candidate per occurrence and governing text (gbrain keeps the first occurrence
+  of a target), deduplicated per origin field (compiled_truth, timeline) only when the same target has the same
+  governing text; the SQL side owns edges by origin field and merges what resolves to the same page.
 * **Timeline lines** may also be written without bold and with ``:`` as separator
   (``- 2024-03-01: summary``), the form pgbrain's own docs use; gbrain requires ``**date**``.
 
@@ -32,6 +33,7 @@ The package, by concern (each module's docstring says more):
 * ``frontmatter``: reading and decoding files, :class:`ParseError`, ``check_text``, the YAML frontmatter.
 * ``fences``: code masking and fenced lines.
 * ``references``: link candidates with their context, cited source files, ``unwrap_wikilink``.
+* ``clauses``: the text that governs each reference (statements, clauses, attachments), by syntax alone.
 * ``memory``: the timeline, takes and facts sections.
 * ``page``: the body split, the title and ``parse_page``.
 """

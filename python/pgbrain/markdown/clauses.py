@@ -7,8 +7,10 @@ verbs and not from the strongest verb of the sentence. Nothing here knows a rela
 * **Statements**: a text is cut into lines (list items, table rows, timeline lines and headings are statements
   of their own), and a line into sentences: ``。！？`` always end one; ``. ! ?`` end one before white space and a
   capital, a digit, a bracket, a quote, a reference or CJK text (or at the end of the line), but not after a
-  one-letter initial or a title or Latin abbreviation (Dr., St., e.g., ...; "Acme Inc. Its CEO" is two). A sentence is Japanese/Chinese (``cjk``)
-  when its CJK characters outside references carry at least a third of its letters.
+  one-letter initial or a title or Latin abbreviation (Dr., St., e.g., ...; "Acme Inc. Its CEO" is two); right
+  after a reference or between "word.Word" a period ends one without a space. A sentence is Japanese (``cjk``)
+  when it has kana outside its references, English when it has three Latin words (a katakana name does not switch
+  it), else CJK when it has CJK characters (Chinese).
 * **Clauses (English)**: a sentence is cut before ``; , ( )``, spaced dashes, coordinators (and, or, but, yet,
   then) and subordinators or relative words (which, who, where, while, after, because, ...). A cut holds only
   when the words from it to the segment's first reference (or its end) include a content word: anything but
@@ -35,6 +37,7 @@ cue.
 
 from __future__ import annotations
 
+import bisect
 import re
 import unicodedata
 from dataclasses import dataclass
@@ -200,7 +203,7 @@ def _attaches(sk: str, s: int, e: int) -> bool:
 _RELATIVE = re.compile(r"[\s,(–—-]*(which|that|who)\s+(\S+)", re.IGNORECASE)
 _OPEN_END = re.compile(r"\b(in|at|of|to|for|with|into|on|from|by)\s*,?\s*$", re.IGNORECASE)
 _COORD = re.compile(r"\s*,?\s*(?:and|or)\b", re.IGNORECASE)
-_CO_SUBJECT = re.compile(r"\b(alongside|with|and|plus|as well as)\W*$", re.IGNORECASE)
+_CO_SUBJECT = re.compile(r"\b(alongside|with|as well as)\W*$", re.IGNORECASE)
 _PRONOUN = frozenset("i he she they we you it his her their its our my".split())
 
 
@@ -214,7 +217,8 @@ def _relative_subject(sk: str, s: int, e: int) -> bool:
     return nxt[0] != REF and nxt.lower().strip(",.;:") not in _PRONOUN
 
 
-_OWN_SUBJECT = re.compile(r"[\s,;(–—-]*(?:and|but|while|whereas|though|although)?\s*(?:he|she|they|i|we)\b", re.IGNORECASE)
+_OWN_SUBJECT = re.compile(r"[\s,;(–—-]*(?:and|but|while|whereas|though|although)?\s*(?:he|she|they|i|we)\b",
+                          re.IGNORECASE)
 _OTHER_PERSON = re.compile(
     r"[\s,;(–—-]*(?:and\s+|but\s+|while\s+)?(?:her|his|their|my|our)\s+(?:\w+\s+)?(?:brother|sister|wife|husband|spouse|"
     r"partner|father|mother|dad|mom|mum|son|daughter|parents?|cousin|uncle|aunt|friend|colleague|co-?founder|"
@@ -237,8 +241,14 @@ def _foreign_refs(sk: str, spans: list[tuple[int, int]], c: _Clause) -> set[int]
     after = sk[spans[first][1]:spans[first][1] + 2]
     if after[:2] in ("'s", "’s"):
         return set()
-    return {i for i in c.refs[1:] if _has_content(sk, spans[first][1], spans[i][0])
-            and not _CO_SUBJECT.search(sk, spans[first][1], spans[i][0])}
+    # the first content word after the subject reference: references after it have a verb between
+    end = spans[first][1]
+    verb = next((end + m.start() for m in _WORD.finditer(sk[end:c.parts[-1][1]])
+                 if (w := m.group(0).lower().strip("'’-")) in _FORCE or (w and w not in _FUNCTION)), None)
+    if verb is None:
+        return set()
+    return {i for i in c.refs[1:] if spans[i][0] > verb
+            and not _CO_SUBJECT.search(sk, max(end, spans[i][0] - 40), spans[i][0])}
 
 
 @dataclass
@@ -352,7 +362,8 @@ def _cjk_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: lis
             k += 1
         c = _Clause([(s, e)], mine)
         if mine and head is not None:
-            c.prefix = head.parts        # 「Xが出資を決めたのは、…、その相手が[[a]]だった」: the cleft's head holds the verb
+            # 「Xが出資を決めたのは、…、その相手が[[a]]だった」: the cleft's head holds the verb
+            c.prefix = head.parts
         elif not mine and re.search(r"のは[、，]\s*$", sk[s:e]):
             head = c
         clauses.append(c)
@@ -363,7 +374,11 @@ def _render(text: str, parts: list[tuple[int, int]], span: tuple[int, int], cjk:
     """The clause text (its parts joined), cleaned and cut to GOVERN_MAX around the reference at span (``text`` has
     its references written as REF_TOKEN already)."""
     pre, mark, post = [], "", []
+    lo, hi = span[0] - GOVERN_MAX, span[1] + GOVERN_MAX   # (a clause of 10,000 references stays linear)
     for s, e in parts:
+        if e <= lo or s >= hi:
+            continue
+        s, e = max(s, lo), min(e, hi)
         if e <= span[0]:
             pre.append(text[s:e])
         elif s >= span[1]:
@@ -413,8 +428,13 @@ def govern(text: str, masked: str, spans: list[tuple[int, int]]) -> list[list[Go
                 other = False
             foreign = (set(c.refs) if c.foreign or other else set() if cjk else _foreign_refs(sk, spans, c))
             bare = not any(_has_words(sk, x, y, cjk) for x, y in c.parts)
+            starts = [x for x, _ in c.parts] if len(c.parts) > 8 else None
             for i in c.refs:
-                g = _render(text, c.parts, spans[i], cjk)
+                parts = c.parts
+                if starts is not None:    # a clause of thousands of parts: only those around the reference
+                    lo = max(0, bisect.bisect_right(starts, spans[i][0] - GOVERN_MAX) - 1)
+                    parts = c.parts[lo:bisect.bisect_left(starts, spans[i][1] + GOVERN_MAX)]
+                g = _render(text, parts, spans[i], cjk)
                 g.role = ("foreign" if i in foreign else "bare" if bare and i not in hosts else "clause")
                 out[i].append(g)
                 if c.coord and i not in foreign:

@@ -293,7 +293,9 @@ def extract_candidates(slug: str, compiled_truth: str, timeline: str) -> list[Ca
     Every occurrence counts (issue 18): one candidate per occurrence and text that governs it (its clause, and
     an attachment that follows it, see :mod:`pgbrain.markdown.clauses`), the same target under the same
     governing text once per origin field; ``clause``/``clause_start``/``clause_end`` carry that text and the
-    reference inside it, ``cjk`` its script, ``clause_role`` what that text is to it (clause, attachment, foreign), for the typing rules in SQL. Self references are dropped except from markdown links (gbrain keeps those).
+    reference inside it, ``cjk`` its script, ``clause_role`` what that text is to it (clause, bare, attachment,
+    extended, foreign), for the typing rules in SQL. Self references are dropped except from markdown links (gbrain
+    keeps those).
     See the module docstring for the divergences.
     """
     out: list[Candidate] = []

@@ -1,0 +1,112 @@
+"""pgbrain.markdown.clauses: the text that governs each reference, found by syntax alone (issue 18)."""
+
+from __future__ import annotations
+
+import pytest
+
+from pgbrain.markdown.references import extract_candidates
+
+
+def governing(text: str, slug: str = "people/x") -> list[tuple[str, str, str]]:
+    """(target, governing text, role) of every candidate, in order."""
+    return [(c.target, c.clause, c.clause_role) for c in extract_candidates(slug, text, "")]
+
+
+def test_coordinated_clauses_each_keep_their_verb():
+    assert governing("He advises [[companies/a]] and invested in [[companies/b]] personally.") == [
+        ("companies/a", "He advises ⟦⟧", "clause"),
+        ("companies/b", "and invested in ⟦⟧ personally.", "clause")]
+
+
+@pytest.mark.parametrize("text", [
+    "She advises [[companies/a]], [[companies/b]] and [[companies/c]].",
+    "She advises [[companies/a]], [[companies/b]], and also [[companies/c]].",
+    "She invested in [[companies/a]] and later [[companies/b]] and [[companies/c]].",
+])
+def test_a_list_or_an_elliptic_continuation_stays_in_the_clause(text):
+    clauses = {g for _, g, _ in governing(text)}
+    assert len(clauses) == 1
+
+
+def test_an_apposition_or_relative_clause_governs_the_reference_before_it():
+    got = governing("She works at [[companies/a]], which she co-founded in 2019.")
+    assert got == [("companies/a", "She works at ⟦⟧,", "clause"),
+                   ("companies/a", "⟦⟧ which she co-founded in 2019.", "attachment")]
+    # ... and a list goes on past an apposition
+    got = governing("She advises [[companies/a]], a robotics start-up, and [[companies/b]].")
+    assert ("companies/b", "She advises ⟦⟧ and ⟦⟧.", "clause") in got
+
+
+def test_a_new_clause_after_a_comma_is_no_attachment():
+    got = governing("She advises [[companies/a]], and she founded Beta Corp.")
+    assert [r for r in got if r[2] == "attachment"] == []
+
+
+def test_a_relative_clause_whose_subject_is_its_antecedent_is_foreign():
+    got = governing("She is a partner at [[funds/f]], which led rounds in [[companies/a]] and [[companies/b]].")
+    assert [(t, r) for t, _, r in got] == [
+        ("funds/f", "clause"), ("companies/a", "foreign"), ("companies/b", "foreign")]
+
+
+@pytest.mark.parametrize("text", [
+    "[[people/bob]] invested in [[companies/a]].",
+    "Her brother works at [[companies/a]].",
+    "His wife, [[people/w]], runs [[companies/a]].",
+])
+def test_another_subject_makes_the_clause_foreign(text):
+    assert dict((t, r) for t, _, r in governing(text))["companies/a"] == "foreign"
+
+
+def test_co_subjects_and_possessives_are_not_foreign():
+    assert {r for _, _, r in governing("[[companies/a]] invested in it in 2008, alongside [[funds/b]].")} == {"clause"}
+    assert governing("[[companies/a]]'s CTO")[0][2] == "clause"
+
+
+def test_references_standing_alone_are_bare():
+    assert governing("- [[companies/a]], [[companies/b]]")[0][2] == "bare"
+    assert governing("- [[companies/a]] (seed, 2019)")[0][2] == "clause"
+
+
+def test_sentences_end_after_references_and_language_switches():
+    text = "Felix works at [[companies/a|アカツキ]].Felix Dahlは[[companies/b]]の顧問も務めている。"
+    assert [(c.clause, c.cjk) for c in extract_candidates("people/x", text, "")] == [
+        ("Felix works at ⟦⟧.", False), ("Felix Dahlは⟦⟧の顧問も務めている。", True)]
+    # an abbreviation or an initial is no sentence end, a company suffix before a capital is
+    assert len({g for _, g, _ in governing("Dr. Smith met J. Doe at [[companies/a]] and [[companies/b]].")}) == 1
+    assert len({g for _, g, _ in governing("He left Acme Inc. He joined [[companies/a]]. Then [[companies/b]].")}) == 2
+
+
+def test_a_katakana_name_does_not_make_english_japanese():
+    (c,) = extract_candidates("companies/x", "ツムギペイメンツ is advised by [[people/a]].", "")
+    assert c.cjk is False
+
+
+@pytest.mark.parametrize(("text", "clauses"), [
+    ("佐藤は[[companies/a]]のCTOで、[[companies/b]]にも出資している。", ["佐藤は⟦⟧のCTOで、", "⟦⟧にも出資している。"]),
+    ("佐藤は[[companies/a]]で働きながら、[[companies/b]]の顧問を務め、[[companies/c]]を創業した。",
+     ["佐藤は⟦⟧で働きながら、", "⟦⟧の顧問を務め、", "⟦⟧を創業した。"]),
+    ("[[companies/a]]、[[companies/b]]、[[companies/c]]に出資している。", ["⟦⟧、⟦⟧、⟦⟧に出資している。"] * 3),
+    # a locative で after a reference ties it to the verb; "Xは[[a]]で、" is the copula ("X is a, and ...")
+    ("2019年から[[companies/a]]で、エンジニアとして働いている。", ["2019年から⟦⟧で、エンジニアとして働いている。"]),
+    ("同社を創業したのは[[people/a]]で、現在は[[people/b]]が社長を務めている。",
+     ["同社を創業したのは⟦⟧で、", "現在は⟦⟧が社長を務めている。"]),
+])
+def test_japanese_clauses_split_at_conjunctive_forms_not_lists(text, clauses):
+    assert [g for _, g, r in governing(text) if r != "extended"] == clauses
+
+
+def test_a_japanese_cleft_gives_its_head_to_the_reference():
+    got = governing("池田が出資を決めたのは、半年かけて確かめたあとのことで、その相手が[[companies/a]]だった。")
+    assert ("companies/a", "池田が出資を決めたのは、その相手が⟦⟧だった。", "extended") in got
+
+
+def test_every_occurrence_counts_once_per_governing_text():
+    got = governing("Eve works at [[companies/a]]. In 2019 she founded [[companies/a]]. Eve works at [[companies/a]].")
+    assert [g for _, g, _ in got] == ["Eve works at ⟦⟧.", "In 2019 she founded ⟦⟧."]
+
+
+def test_a_long_clause_is_cut_around_its_reference():
+    text = "She " + "very " * 200 + "much invested in [[companies/a]] " + "and so on " * 100 + "."
+    (c,) = extract_candidates("people/x", text, "")
+    assert len(c.clause) <= 400 and c.clause[c.clause_start:c.clause_end] == "⟦⟧"
+    assert "invested in ⟦⟧" in c.clause
