@@ -92,7 +92,7 @@ insert into brain.link_rules (link_type, language, pattern, scope, page_types, t
      'she set up [[acme]] in 2019'),
     ('invested_in', 'en', '\m(investors?|backers?|shareholders?|stakes?|lp) (in|of|at)\M', 'context', '{person,fund}',
      null, 'out', 90, true, 'an early investor in [[acme]], a stake in [[b]]'),
-    ('invested_in', 'en', '\m(backed|backs|backing|funded|funds|financed|finances|bankrolled|co-led|seeded)\M(?! by)', 'context', '{person,fund}',
+    ('invested_in', 'en', '\m(backed|backing|funded|financed|bankrolled|co-led|seeded)\M(?! by)|\m(backs|funds|finances)\s*$', 'context', '{person,fund}',
      null, 'out', 90, true, 'she backed [[acme]] in 2019'),
     ('invested_in', 'en', '\m(invested|invests|investing|investments?|portfolio)\M', 'context', '{person,fund}',
      null, 'out', 89, true, 'her investments: [[a]], [[b]]; [[acme]] is in the portfolio'),

@@ -314,7 +314,7 @@ def test_an_untrusted_page_never_completes_a_trusted_pages_edge(world):
     untrusted role writes both pages; relinks, or the trusted page written again, give it no edge to them: the
     references stay unresolved, saying why. Once a trusted writer stores a page, the waiting edge is made at once."""
     conn = world
-    trusted = "---\ncompany: Ghost\n---\n# Rae\n\nRae advises [[people/quinn]].\n"
+    trusted = "---\ncompany: Ghost\n---\n# Rae\n\nRae mentors [[people/quinn]].\n"
     r = _put(conn, "people/rae", trusted, "team")
     assert r[2] == 0 and r[5] == 2
     with acting_as(conn, "brain_mcp"):
@@ -338,7 +338,7 @@ def test_an_untrusted_page_never_completes_a_trusted_pages_edge(world):
     # a trusted writer stores Quinn's page (same text): Rae's and Sam's edges are made by that write
     _put(conn, "people/quinn", "# Quinn\n\nQuinn is a person.", "team")
     assert conn.execute("select trusted_since is not null from brain.pages where slug = 'people/quinn'").fetchone()[0]
-    assert _edges_to(conn, "people/quinn") == {("people/rae", "advises", "markdown"),
+    assert _edges_to(conn, "people/quinn") == {("people/rae", "mentions", "markdown"),
                                                ("people/sam", "mentions", "markdown")}
     assert [w[0] for w in _waiting(conn, "people/rae")] == ["Ghost"]
     # a deleted page written again by the untrusted role is not vouched for by the earlier trusted write

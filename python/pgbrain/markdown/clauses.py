@@ -225,14 +225,14 @@ _OTHER_PERSON = re.compile(
     r"boss|manager|mentor|fianc[ée]e?|girlfriend|boyfriend|roommate|neighbou?r|family)s?\b", re.IGNORECASE)
 
 
-def _foreign_refs(sk: str, spans: list[tuple[int, int]], c: _Clause) -> set[int]:
+def _foreign_refs(sk: str, spans: list[tuple[int, int]], c: _Clause, selves: set[int]) -> set[int]:
     """References whose clause has another subject than the page: a kin or colleague of the page's person ("Her
     brother works at [[acme]]"), or another reference: the clause starts with a reference (nothing but
     function words before it) and a content word stands between it and them ("[[people/bob]] invested in [[a]]");
     a possessive ("[[acme]]'s CTO") is no subject."""
     if c.refs and _OTHER_PERSON.match(sk, c.parts[0][0], spans[c.refs[0]][0]):
         return set(c.refs)       # "Her brother works at [[acme]]": another person is the subject
-    if len(c.refs) < 2:
+    if len(c.refs) < 2 or c.refs[0] in selves:      # "[Alice](people/alice) is the CEO of [[acme]]" on her page
         return set()
     first = c.refs[0]
     s0 = c.parts[0][0]
@@ -305,7 +305,10 @@ def _en_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: list
             if mine:
                 last_ref = mine[-1]
             continue
-        c = _Clause([(s, e)], mine, foreign=_relative_subject(sk, s, e))
+        # a relative clause right after a reference has it for subject (", which led rounds in [[a]]"); after a noun
+        # ("a partner who invested in [[a]]") the page's person is meant
+        c = _Clause([(s, e)], mine, foreign=last_ref is not None and _relative_subject(sk, s, e)
+                    and not sk[spans[last_ref][1]:s].strip(" ,-–—()\t"))
         if (not mine and last_ref is not None and not sk[spans[last_ref][1]:s].strip(" ,-–—()\t")
                 and _attaches(sk, s, e)):
             c.host = next(x for x in reversed(clauses) if last_ref in x.refs)
@@ -397,9 +400,11 @@ def _render(text: str, parts: list[tuple[int, int]], span: tuple[int, int], cjk:
     return Governing(p + m + q, len(p), len(p) + len(m), cjk)
 
 
-def govern(text: str, masked: str, spans: list[tuple[int, int]]) -> list[list[Governing]]:
+def govern(text: str, masked: str, spans: list[tuple[int, int]],
+           selves: frozenset[int] | set[int] = frozenset()) -> list[list[Governing]]:
     """For each reference at ``spans[i]`` in ``text`` (sorted by start; ``masked`` is the text with code blanked),
-    the texts that govern it: its clause first, then an attachment when one follows it."""
+    the texts that govern it: its clause first, then an attachment when one follows it. ``selves``: the indexes of
+    references to the page itself (a subject that is the page)."""
     sk = _skeleton(masked, spans)
     out: list[list[Governing]] = [[] for _ in spans]
     # the governing texts show every reference as REF_TOKEN: a slug or a label ([[funds/x]], "Founders Fund") is
@@ -426,7 +431,7 @@ def govern(text: str, masked: str, spans: list[tuple[int, int]]) -> list[list[Go
         for c in clauses:
             if other and _OWN_SUBJECT.match(sk, c.parts[0][0], c.parts[0][1]):
                 other = False
-            foreign = (set(c.refs) if c.foreign or other else set() if cjk else _foreign_refs(sk, spans, c))
+            foreign = (set(c.refs) if c.foreign or other else set() if cjk else _foreign_refs(sk, spans, c, selves))
             bare = not any(_has_words(sk, x, y, cjk) for x, y in c.parts)
             starts = [x for x, _ in c.parts] if len(c.parts) > 8 else None
             for i in c.refs:

@@ -306,7 +306,8 @@ def extract_candidates(slug: str, compiled_truth: str, timeline: str) -> list[Ca
         sentences = _Sentences(text)
         masked = mask_code(text)
         refs = _find_refs(slug, text, masked)
-        governing = govern(text, masked, [(r.start, r.end) for r in refs])
+        governing = govern(text, masked, [(r.start, r.end) for r in refs],
+                           {i for i, r in enumerate(refs) if r.target == slug})
         for ref, texts in zip(refs, governing, strict=True):
             context = None
             for g in texts:
