@@ -28,17 +28,22 @@ alter type brain._link_ref add attribute clause_start integer, add attribute cla
                           add attribute clause_role text;
 comment on type brain._link_ref is 'Internal: one reference a page makes (body wikilink, frontmatter value or cited code file), as the link engine (brain._relink_refs, brain._relink_resolve) collects and resolves it; sentence is the text that governs a body reference (its clause) clause_start / clause_end the reference inside it, clause_role what that text is to it (brain.link_candidates.clause_role).';
 
+-- 2b. the words one of which every match of a rule holds (as for the question lexicon): the typing step tries a
+--     rule's regex only on texts that hold one of them
+alter table brain.link_rules add column words text[] generated always as (brain._cue_words(pattern)) stored;
+comment on column brain.link_rules.words is 'Words (lower case) one of which every match of pattern holds, read from the pattern by brain._cue_words; the typing step (brain._relink_type) tries the regex only on a text holding one of them; null = always tried.';
+
 comment on column brain.link_rules.scope is 'Text the pattern is matched against: context (the clause that governs the reference: brain.link_candidates.clause), after_mention / before_mention (the part of that clause after / before the reference itself: Japanese particle patterns and English passives anchor here), page (the whole page: role priors).';
 comment on column brain.link_rules.priority is 'Higher wins among the rules that match the same governing text: negations and hedges (mentions, 1000) > page kinds (meeting attendees, image and media subjects: 950-995) > founded > invested_in > advises > works_at > page-role prior > mentions. A rule whose link type''s domain (brain.link_types from_types / to_types) does not fit the two pages is passed over for the next.';
 
 -- 3. the shipped rules, for texts that are clauses now (a clause ends where the next relation begins, so the
 --    passive and title rules may reach further than the old fixed windows; the old ones are updated in place)
-update brain.link_rules set pattern = replace(pattern, '[^.;!?。]{0,80}$', '[^;]{0,250}$')
+update brain.link_rules set pattern = replace(pattern, '[^.;!?。]{0,80}$', '[^;]*$')
  where builtin and scope = 'before_mention' and pattern like '%[^.;!?。]{0,80}$';
-update brain.link_rules set pattern = replace(pattern, '[^.;!?。]{0,40}$', '[^;]{0,250}$')
+update brain.link_rules set pattern = replace(pattern, '[^.;!?。]{0,40}$', '[^;]*$')
  where builtin and scope = 'before_mention' and pattern like '%[^.;!?。]{0,40}$';
-update brain.link_rules set pattern = replace(replace(pattern, '^[^.;!?。]{0,40}', '^[^;]{0,200}'),
-                                                    '^[^.;!?。]{0,30}', '^[^;]{0,200}')
+update brain.link_rules set pattern = replace(replace(pattern, '^[^.;!?。]{0,40}', '^[^;]*'),
+                                                    '^[^.;!?。]{0,30}', '^[^;]*')
  where builtin and scope = 'after_mention' and language = 'en';
 -- "the founders of [[acme]]" are other people (one of them is the rule "is one of the founders")
 update brain.link_rules set pattern = '\m(co-?)?founder of\M|\m(one|among|some) of (the |its |[a-z]+ ){0,2}(co-?)?founders\M'
@@ -119,48 +124,48 @@ insert into brain.link_rules (link_type, language, pattern, scope, page_types, t
     ('attended', 'en', '\m(joined|attended|attends|attending|spoke at|presented at|took part in|present at|in attendance|at the)\M',
      'context', '{person}', 'meetings/', 'out', 75, true, 'she spoke at [[meetings/offsite]]'),
     -- company pages: the company is the object (direction in)
-    ('founded', 'en', '\m(co-?)?founders?\M[^;]{0,250}$', 'before_mention', '{company}', 'people/', 'in', 100, true,
+    ('founded', 'en', '\m(co-?)?founders?\M[^;]*$', 'before_mention', '{company}', 'people/', 'in', 100, true,
      'Founders: [[people/a]] and [[people/b]]'),
-    ('founded', 'en', '^[^;]{0,200}\m(is|was|as|are|were) (the |a |an |one of the |its |our )?(co-?)?founders?\M',
+    ('founded', 'en', '^[^;]*\m(is|was|as|are|were) (the |a |an |one of the |its |our )?(co-?)?founders?\M',
      'after_mention', '{company}', 'people/', 'in', 100, true, '[[people/a]] is one of the founders'),
     ('founded', 'en', '^[^a-z0-9]{0,8}(co-?)?founders?\M', 'after_mention', '{company}', 'people/', 'in', 100, true,
      '| [[people/a]] | co-founder |, [[people/a]] (founder)'),
-    ('founded', 'en', '^[^;]{0,200}\m(started|established|set up|created|launched)\M (the company|it)\M', 'after_mention',
+    ('founded', 'en', '^[^;]*\m(started|established|set up|created|launched)\M (the company|it)\M', 'after_mention',
      '{company}', 'people/', 'in', 100, true, '[[people/a]] started it in 2019'),
-    ('invested_in', 'en', '\m(investors?|backers?|shareholders?|lps?)\M\s*(:|include|includes|are|were|is|was|such as)[^;]{0,250}$', 'before_mention',
+    ('invested_in', 'en', '\m(investors?|backers?|shareholders?|lps?)\M\s*(:|include|includes|are|were|is|was|such as)[^;]*$', 'before_mention',
      '{company}', null, 'in', 90, true, 'Investors: [[funds/a]], [[people/b]]'),
-    ('invested_in', 'en', '\m(backed|funded|financed|bankrolled|raised [^;]{0,60} (from|with)|round (was )?(led|co-led) by|led by|participation from|money from)\M[^;]{0,250}$',
+    ('invested_in', 'en', '\m(backed|funded|financed|bankrolled|raised [^;]* (from|with)|round (was )?(led|co-led) by|led by|participation from|money from)\M[^;]*$',
      'before_mention', '{company}', null, 'in', 90, true, 'raised a $5M seed from [[funds/a]]'),
-    ('invested_in', 'en', '^[^;]{0,200}\m(invested|invests|co-led|participated|backed|funded|wrote|put money|took a stake)\M',
+    ('invested_in', 'en', '^[^;]*\m(invested|invests|co-led|participated|backed|funded|wrote|put money|took a stake)\M',
      'after_mention', '{company}', null, 'in', 90, true, '[[funds/a]] and [[people/b]] led the round'),
     ('invested_in', 'en', '^[^a-z0-9]{0,8}(as |an |a |the )*(early |angel |seed |lead |early-stage |first |minority )?(investor|backer|shareholder|lp)s?\M',
      'after_mention', '{company}', null, 'in', 90, true, '| [[funds/a]] | lead investor |'),
-    ('advises', 'en', '\m(advis[eo]rs?|advisory board|advised by|board of advis[eo]rs)\M[^;]{0,250}$', 'before_mention',
+    ('advises', 'en', '\m(advis[eo]rs?|advisory board|advised by|board of advis[eo]rs)\M[^;]*$', 'before_mention',
      '{company}', 'people/', 'in', 80, true, 'Advisors: [[people/a]], [[people/b]]'),
-    ('advises', 'en', '^[^;]{0,200}\m(advises|advised|advising|is an? ([a-z-]+ )?advis[eo]r|joined the advisory board|serves on the board|sits on the board)\M',
+    ('advises', 'en', '^[^;]*\m(advises|advised|advising|is an? ([a-z-]+ )?advis[eo]r|joined the advisory board|serves on the board|sits on the board)\M',
      'after_mention', '{company}', 'people/', 'in', 80, true, '[[people/a]] advises the founders'),
     ('advises', 'en', '^[^a-z0-9]{0,8}(as |an |a |the )*([a-z-]+ )?advis[eo]rs?\M', 'after_mention', '{company}', 'people/',
      'in', 80, true, '| [[people/a]] | advisor |'),
-    ('works_at', 'en', '\m(ceo|cto|coo|cfo|cmo|cro|cpo|ciso|president|chair(man|woman|person)?|chief [a-z]+ officer|chief executive|vp|head|director|manager|lead|engineers?|employees?|staff|team (members? )?(include|includes|are|is)|hired|hires|employs|employed|recruited|run by|led by|headed by|managed by)\M[^;]{0,250}$',
+    ('works_at', 'en', '\m(ceo|cto|coo|cfo|cmo|cro|cpo|ciso|president|chair(man|woman|person)?|chief [a-z]+ officer|chief executive|vp|head|director|manager|lead|engineers?|employees?|staff|team (members? )?(include|includes|are|is)|hired|hires|employs|employed|recruited|run by|led by|headed by|managed by)\M[^;]*$',
      'before_mention', '{company}', 'people/', 'in', 70, true, 'Its CEO is [[people/a]]; the company hired [[people/b]]'),
-    ('works_at', 'en', '^[^;]{0,200}\m(is|was|serves as|served as|joined as|became|as) (the |our |its |a |an )?([a-z''’-]+ ){0,2}(ceo|cto|coo|cfo|cmo|cro|cpo|ciso|president|chair(man|woman|person)?|chief|vp|head|director|manager|engineer|employee|developer|designer|scientist|lead)\M',
+    ('works_at', 'en', '^[^;]*\m(is|was|serves as|served as|joined as|became|as) (the |our |its |a |an )?([a-z''’-]+ ){0,2}(ceo|cto|coo|cfo|cmo|cro|cpo|ciso|president|chair(man|woman|person)?|chief|vp|head|director|manager|engineer|employee|developer|designer|scientist|lead)\M',
      'after_mention', '{company}', 'people/', 'in', 70, true, '[[people/a]] is our head of sales, was the company''s first CEO'),
     ('works_at', 'en', '^[^a-z0-9]{0,8}(''s|’s)? ?(as |an |a |the |our |its )*([a-z''’-]+ ){0,2}(ceo|cto|coo|cfo|cmo|cro|cpo|ciso|president|chair(man|woman|person)?|chief|vp|head|director|manager|engineer|employee|developer|designer|scientist|lead)\M',
      'after_mention', '{company}', 'people/', 'in', 70, true, '| [[people/a]] | CTO |, [[people/a]] (CEO)'),
-    ('works_at', 'en', '^[^;]{0,200}\m(works|worked|leads|led|runs|ran|joined|heads|headed|manages|managed)\M', 'after_mention',
+    ('works_at', 'en', '^[^;]*\m(works|worked|leads|led|runs|ran|joined|heads|headed|manages|managed)\M', 'after_mention',
      '{company}', 'people/', 'in', 65, true, '[[people/a]] runs engineering'),
     -- passives whose agent comes after an interruption ("was founded, according to a profile ..., by [[people/a]]")
-    ('founded', 'en', '\m(co-?)?(founded|started|established|created)\M[^;]{0,200}\mby\M[^;]{0,200}$', 'before_mention',
+    ('founded', 'en', '\m(co-?)?(founded|started|established|created)\M[^;]*\mby\M[^;]*$', 'before_mention',
      '{company}', 'people/', 'in', 100, true, 'the company was founded in 2017 by [[people/a]]'),
-    ('invested_in', 'en', '\m(backed|funded|financed)\M[^;]{0,200}\mby\M[^;]{0,200}$', 'before_mention', '{company}', null,
+    ('invested_in', 'en', '\m(backed|funded|financed)\M[^;]*\mby\M[^;]*$', 'before_mention', '{company}', null,
      'in', 90, true, 'it is backed, since its seed, by [[funds/a]]'),
-    ('advises', 'en', '\m(advised|counselled|counseled)\M[^;]{0,200}\mby\M[^;]{0,200}$', 'before_mention', '{company}',
+    ('advises', 'en', '\m(advised|counselled|counseled)\M[^;]*\mby\M[^;]*$', 'before_mention', '{company}',
      'people/', 'in', 80, true, 'the company is advised, on pricing, by [[people/a]]'),
     ('works_at', 'en', '\m(works?|worked|working)\M( [a-z-]+){0,3} (at|for|as)\M', 'context', '{person}', null, 'out', 70, true,
      'she works full time at [[acme]], where he works as a designer'),
     ('works_at', 'en', '\m(has|have|had) been (at|with)\M', 'context', '{person}', null, 'out', 65, true,
      'he has been at [[funds/raven]] since 2018'),
-    ('works_at', 'en', '\m((general|managing|venture|operating|founding) )?partners?\M\s*(:|are|is|include|includes|were|was)[^;]{0,250}$',
+    ('works_at', 'en', '\m((general|managing|venture|operating|founding) )?partners?\M\s*(:|are|is|include|includes|were|was)[^;]*$',
      'before_mention', '{company,fund}', 'people/', 'in', 95, true, 'Its general partners are [[people/a]] and [[people/b]]'),
     ('works_at', 'ja', '(パートナー|ゼネラルパートナー)(は|には|：|:)', 'context', '{company,fund}', 'people/', 'in', 95, true,
      '同ファンドのパートナーは[[people/a]]と[[people/b]]である'),
@@ -168,7 +173,7 @@ insert into brain.link_rules (link_type, language, pattern, scope, page_types, t
      '{person,fund}', null, 'out', 90, true, 'she put money into [[acme]]'),
     ('founded', 'ja', '(によって|により|が)[^。！？]{0,16}(創業|創設|創立|設立)(さ|し)|(創業|創設|創立|設立)したのは', 'context', '{company}',
      'people/', 'in', 100, true, '同社は[[people/a]]と[[people/b]]によって設立された'),
-    ('invested_in', 'en', '\m(invested|backed|funded|participated|co-invested)\M[^;]{0,120}\m(alongside|with|together with|along with)\s*$',
+    ('invested_in', 'en', '\m(invested|backed|funded|participated|co-invested)\M[^;]*\m(alongside|with|together with|along with)\s*$',
      'before_mention', '{company}', null, 'in', 90, true, '[[companies/a]] invested in it in 2008, alongside [[funds/b]]'),
     ('invested_in', 'ja', '^[^。！？]{0,8}から(の)?[^。！？]{0,6}(資金調達|出資|投資)', 'after_mention', '{company}', null, 'in', 90, true,
      '[[funds/a]]から資金調達'),
@@ -180,20 +185,20 @@ insert into brain.link_rules (link_type, language, pattern, scope, page_types, t
      '{person}', null, 'out', 70, true, 'she started her career at [[acme]]'),
     ('founded', 'en', '\m(the|a|an|is|was|as|and) (co-?)?founder\M( and [a-z ]{1,40})? (of|at)\M', 'context', '{person}', null, 'out', 100, true,
      'the co-founder and CEO of [[acme]]'),
-    ('founded', 'en', '\m(built|created|launched|incorporated|spun out|spun off|bootstrapped)\s*$|\m(built|build|building)\M[^;]{0,60}\mfrom (scratch|the ground up|nothing)\M',
+    ('founded', 'en', '\m(built|created|launched|incorporated|spun out|spun off|bootstrapped)\s*$|\m(built|build|building)\M[^;]*\mfrom (scratch|the ground up|nothing)\M',
      'before_mention', '{person}', 'companies/', 'out', 98, true, 'he built [[acme]] from scratch'),
     ('founded', 'en', '\m(her|his|their|my) (own )?(startup|start-up|company|firm|venture|business)\M\W{0,4}$', 'before_mention', '{person}',
      'companies/', 'out', 98, true, 'her startup, [[acme]]'),
-    ('founded', 'en', '\m(co-?)?founders?\M\s*[:–-][^;]{0,250}$', 'before_mention', '{person}', null, 'out', 100, true,
+    ('founded', 'en', '\m(co-?)?founders?\M\s*[:–-][^;]*$', 'before_mention', '{person}', null, 'out', 100, true,
      'Founder: [[a]], [[b]]'),
-    ('invested_in', 'en', '\m(investor|backer|shareholder|angel|investments|portfolio)s?\M\s*[:–-][^;]{0,250}$', 'before_mention',
+    ('invested_in', 'en', '\m(investor|backer|shareholder|angel|investments|portfolio)s?\M\s*[:–-][^;]*$', 'before_mention',
      '{person,fund}', null, 'out', 90, true, 'Investor: [[a]], [[b]]'),
-    ('advises', 'en', '\m(advis[eo]rs?|advisory roles?)\M\s*[:–-][^;]{0,250}$', 'before_mention', '{person,fund}', null, 'out', 80, true,
+    ('advises', 'en', '\m(advis[eo]rs?|advisory roles?)\M\s*[:–-][^;]*$', 'before_mention', '{person,fund}', null, 'out', 80, true,
      'Advisor: [[a]], [[b]]'),
     ('invested_in', 'en', '^[^a-z0-9]{0,8}(an? )?angel\M', 'after_mention', '{person,fund}', null, 'out', 90, true, '| [[acme]] | Angel |'),
     ('attended', 'en', '\m(presented|presenting|presents|spoke|speaking|talked|attended|joined|participated|chaired|hosted|moderated|facilitated|dialed|dialled|sat in|took part|took notes|took the minutes|was at|were at|present|gave|demoed|pitched)\M',
      'context', '{person}', 'meetings/', 'out', 75, true, 'she presented the numbers at [[meetings/q3-review]]'),
-    ('advises', 'en', '^[^;]{0,200}\m(advisory board|advisory role|board of advis[eo]rs|advisory council)\M', 'after_mention', '{company,fund}',
+    ('advises', 'en', '^[^;]*\m(advisory board|advisory role|board of advis[eo]rs|advisory council)\M', 'after_mention', '{company,fund}',
      'people/', 'in', 80, true, '[[people/a]] chairs the advisory board'),
     ('works_at', 'ja', '^[^。！？]{0,8}(に|へ)(も|は)?(入り|入った|入る|加わ|加入|合流|移籍|転職|入社|就職|籍を置)', 'after_mention', '{person}', null, 'out',
      70, true, '2015年に[[companies/acme]]へ入り'),
@@ -203,24 +208,24 @@ insert into brain.link_rules (link_type, language, pattern, scope, page_types, t
      'meetings/', 'out', 75, true, '[[meetings/m]]に同席した'),
     ('founded', 'en', '\m(co-?)?founding\M(?! (engineer|team|member|employee|partner|designer|staff|hire|investor))', 'context',
      '{person}', 'companies/', 'out', 100, true, 'before co-founding [[acme]]'),
-    ('works_at', 'en', '\mspent\M[^;]{0,60}\m(at|with)\s*$', 'before_mention', '{person}', null, 'out', 70, true,
+    ('works_at', 'en', '\mspent\M[^;]*\m(at|with)\s*$', 'before_mention', '{person}', null, 'out', 70, true,
      'spent a decade at [[acme]]'),
     ('advises', 'en', '\m(chairs?|chaired|chairing) the (board|advisory board)\M', 'context', '{person}', null, 'out', 81, true,
      'chairs the board at [[acme]]'),
-    ('works_at', 'en', '^[^;]{0,60}\m(left|departed|quit|resigned from|exited)\M', 'after_mention', '{company,fund}', 'people/', 'in', 65,
+    ('works_at', 'en', '^[^;]*\m(left|departed|quit|resigned from|exited)\M', 'after_mention', '{company,fund}', 'people/', 'in', 65,
      true, '[[people/a]] left the company in 2021'),
     ('invested_in', 'ja', '^[^。！？]{0,8}(が|は)[^。！？]{0,16}(主導|引き受け|参加した(ラウンド)?|出資)', 'after_mention', '{company,fund}', null, 'in', 90,
      true, '[[funds/a]]がシリーズAを主導した'),
     ('invested_in', 'ja', '^\s*(に|へ)(も|は)?(出資|投資)|^\s*(への|に対する)(出資|投資)|^\s*の(株式|株)を(取得|保有|購入)', 'after_mention', '{company}',
      'companies/', 'out', 89, true, '(同社は)[[companies/b]]に出資している: the reference right before the verb'),
-    ('invested_in', 'en', '^[^;]{0,200}\m(is|was|are|were|as|became) (a |an |the |its |our )?([a-z-]+ ){0,2}(investor|backer|shareholder)s?\M',
+    ('invested_in', 'en', '^[^;]*\m(is|was|are|were|as|became) (a |an |the |its |our )?([a-z-]+ ){0,2}(investor|backer|shareholder)s?\M',
      'after_mention', '{company,fund}', null, 'in', 90, true, '[[companies/b]] is a strategic investor'),
     ('invested_in', 'en', '^[^;]{0,40}\m(portfolio|investee)( company| companies| firm| firms)?\M', 'after_mention', '{company,fund}',
      'companies/', 'out', 89, true, '| [[companies/b]] | portfolio company |'),
     -- a company invests: the cue comes before the reference (after it, the reference is the company's investor)
-    ('invested_in', 'en', '\m(invested|invests|investing|investments?|portfolio|backs|backed|funds|funded|financed|seeded|co-led|stakes?|investor|backer|shareholder)\M[^;]{0,120}$',
+    ('invested_in', 'en', '\m(invested|invests|investing|investments?|portfolio|backs|backed|funds|funded|financed|seeded|co-led|stakes?|investor|backer|shareholder)\M[^;]*$',
      'before_mention', '{company}', 'companies/', 'out', 89, true, 'It invested in [[companies/b]]; its venture arm backs [[companies/c]]'),
-    ('invested_in', 'en', '^[^;]{0,60}\m(holds|owns|has|took|acquired|bought|keeps)\M (a |an )?([0-9.,]+ ?(%|percent) )?(minority |majority |small |large )?(stake|share|position|interest)\M',
+    ('invested_in', 'en', '^[^;]*\m(holds|owns|has|took|acquired|bought|keeps)\M (a |an )?([0-9.,]+ ?(%|percent) )?(minority |majority |small |large )?(stake|share|position|interest)\M',
      'after_mention', '{company,fund}', null, 'in', 91, true, '[[companies/b]] holds a 10% stake in the company'),
     ('invested_in', 'en', '\m(angel|seed|pre-seed|series [a-z]|bridge) (round|investment|check|cheque|ticket)\M|\m(check|cheque) (into|in|to)\M',
      'context', '{person,fund}', null, 'out', 90, true, 'Angel round in [[acme]]'),
@@ -242,7 +247,7 @@ insert into brain.link_rules (link_type, language, pattern, scope, page_types, t
      '[[meetings/m]]で議長を務めた'),
     ('invested_in', 'ja', '^[^。！？]{0,8}(が|は)[^。！？]{0,16}(株式|株)[^。！？]{0,12}(保有|取得|購入)|^\s*の(投資先|出資先|ポートフォリオ)', 'after_mention',
      '{company,fund}', null, 'in', 91, true, '[[companies/b]]は同社の株式の30%を保有している、[[funds/b]]の投資先である'),
-    ('invested_in', 'ja', '(投資先|出資先|ポートフォリオ|投資実績)(は|には|に|として|：|:)?[^。！？]{0,80}$', 'before_mention', '{person,fund,company}',
+    ('invested_in', 'ja', '(投資先|出資先|ポートフォリオ|投資実績)(は|には|に|として|：|:)?[^。！？]*$', 'before_mention', '{person,fund,company}',
      'companies/', 'out', 90, true, '主な投資先は[[companies/acme]]である'),
     ('founded', 'en', '^[^;]{0,20}\m(is|was) (her|his|their|my) (first |second |third |own |latest |new |current )*(startup|start-up|company|venture|business)\M',
      'after_mention', '{person}', 'companies/', 'out', 100, true, '[[acme]] was her first venture'),

@@ -11,6 +11,9 @@ set jit = off
 -- plans made for the arrays at hand: a generic plan guesses 100 rows for unnest(...), and a nested-loop anti-join
 -- over a batch of 1,000 pages' references would then compare every row with every other
 set plan_cache_mode = force_custom_plan
+-- the references joined to their first matching rule group: the planner takes both CTEs for a row each and would
+-- compare every reference with every hit (26 million comparisons for 6,000 references); a hash join is meant
+set enable_nestloop = off
 as $fn$
 begin
     -- 4b. the link type of each resolved body reference: the first rule group, in priority order,
@@ -25,7 +28,13 @@ begin
         select row_number() over (order by y.priority desc, y.first_id) as rank, y.*, lt.from_types, lt.to_types
           from (select lr.link_type, lr.language, lr.scope, lr.direction, lr.page_types, lr.target_prefix,
                        lr.priority, string_agg('(?:' || lr.pattern || ')', '|' order by lr.id) as pattern,
-                       min(lr.id) as first_id
+                       min(lr.id) as first_id,
+                       -- words one of which every match holds (brain._cue_words): a reference whose text has none of
+                       -- them is not tried against the regex; null when a rule has none
+                       case when bool_and(lr.words is not null)
+                            then array(select distinct w from unnest(array_agg(lr.id)) i, brain.link_rules r2,
+                                                               unnest(r2.words) w
+                                        where r2.id = i) end as words
                   from brain.link_rules lr
                  where lr.enabled
                  group by lr.link_type, lr.language, lr.scope, lr.direction, lr.page_types, lr.target_prefix,
@@ -43,52 +52,67 @@ begin
            and exists (select 1 from refs r where r.page_id = g.id and r.to_id is not null
                           and r.link_source = 'markdown')
            and (g.compiled_truth || E'\n' || g.timeline) ~* x.pattern
-    ), typed as (
-        select r.*, coalesce(t.link_type, 'mentions') as link_type, coalesce(t.direction, 'out') as direction,
-               coalesce(t.link_type = 'mentions' and t.priority >= 1000, false) as negated
+    ), body as materialized (
+        -- the body references to type, each with a key and the type of its target
+        select row_number() over () as k, r.*, tp.type as to_type, lower(coalesce(r.sentence, r.context)) as ltext
           from refs r
-          cross join domain_types dt
           left join brain.pages tp on tp.id = r.to_id
-          left join lateral (
-                -- groups is materialized in rank order and scanned without a sort, so LIMIT 1
-                -- stops at the first (highest priority) match
-                select x.link_type, x.direction, x.priority
-                  from groups x
-                 where (x.page_types is null or r.page_type = any (x.page_types))
-                   and (x.target_prefix is null or starts_with(r.to_slug, x.target_prefix))
-                   and (x.language = 'any' or (x.language in ('ja', 'zh')) = coalesce(r.cjk, false)
+         where r.to_id is not null and r.link_source = 'markdown' and r.fixed_type is null
+    ), hits as materialized (
+        -- every group that applies to a reference and matches it; groups are the outer loop, so each group's
+        -- regex is compiled once per batch (PostgreSQL caches 32 compiled regexes: scanning the ~90 groups per
+        -- reference recompiled them all the time), then the first group in priority order wins per reference
+        select distinct on (m.k) m.k, x.link_type, x.direction, x.priority
+          from groups x
+          cross join domain_types dt
+          cross join lateral (
+                select b.k
+                  from body b
+                 where (x.page_types is null or b.page_type = any (x.page_types))
+                   and (x.target_prefix is null or starts_with(b.to_slug, x.target_prefix))
+                   and (x.language = 'any' or (x.language in ('ja', 'zh')) = coalesce(b.cjk, false)
                         or x.scope = 'page')
                    -- the type's domain: from and to page types (a co-founder named with a company is no founded edge)
                    and (x.from_types is null
-                        or (case x.direction when 'out' then r.page_type else tp.type end) = any (x.from_types)
-                        or not coalesce((case x.direction when 'out' then r.page_type else tp.type end) = any (dt.known), false))
+                        or (case x.direction when 'out' then b.page_type else b.to_type end) = any (x.from_types)
+                        or not coalesce((case x.direction when 'out' then b.page_type else b.to_type end)
+                                        = any (dt.known), false))
                    and (x.to_types is null
-                        or (case x.direction when 'out' then tp.type else r.page_type end) = any (x.to_types)
-                        or not coalesce((case x.direction when 'out' then tp.type else r.page_type end) = any (dt.known), false))
-                   -- an attachment ("[[acme]], which she co-founded") types by a cue it holds, never by a prior
+                        or (case x.direction when 'out' then b.to_type else b.page_type end) = any (x.to_types)
+                        or not coalesce((case x.direction when 'out' then b.to_type else b.page_type end)
+                                        = any (dt.known), false))
                    -- a page-role prior types a reference that stands alone (a list item, a table cell: clause_role
-                   -- bare) or comes without a clause; a clause with words says what its reference is
-                   and (x.scope <> 'page' or r.clause_start is null or r.clause_role = 'bare')
+                   -- bare) or comes without a clause; a clause with words says what its reference is, and an
+                   -- attachment ("[[acme]], which she co-founded") types by a cue it holds
+                   and (x.scope <> 'page' or b.clause_start is null or b.clause_role = 'bare')
                    -- a clause whose subject is not the page ("[[people/bob]] invested in [[acme]]", ", which led
                    -- rounds in [[acme]]") asserts nothing of the page: only the page-kind rules (meeting attendees,
                    -- image subjects; priority 950 and more) still apply
-                   and (x.priority >= 950 or r.clause_role is distinct from 'foreign')
+                   and (x.priority >= 950 or b.clause_role is distinct from 'foreign')
+                   and (x.words is null or x.scope = 'page'
+                        or exists (select 1 from unnest(x.words) w where strpos(b.ltext, w) > 0))
                    and case x.scope
-                         when 'context' then coalesce(r.sentence, r.context) ~* x.pattern
+                         when 'context' then coalesce(b.sentence, b.context) ~* x.pattern
                          when 'after_mention'
-                         then case when r.clause_end is not null then substr(r.sentence, r.clause_end + 1) ~* x.pattern
-                                   else r.mention_end is not null and substr(r.context, r.mention_end + 1) ~* x.pattern
+                         then case when b.clause_end is not null then substr(b.sentence, b.clause_end + 1) ~* x.pattern
+                                   else b.mention_end is not null and substr(b.context, b.mention_end + 1) ~* x.pattern
                               end
                          when 'before_mention'
-                         then case when r.clause_start is not null then left(r.sentence, r.clause_start) ~* x.pattern
-                                   else r.mention_start is not null and left(r.context, r.mention_start) ~* x.pattern
+                         then case when b.clause_start is not null then left(b.sentence, b.clause_start) ~* x.pattern
+                                   else b.mention_start is not null and left(b.context, b.mention_start) ~* x.pattern
                               end
-                         else exists (select 1 from page_groups pg where pg.page_id = r.page_id and pg.rank = x.rank)
+                         else exists (select 1 from page_groups pg where pg.page_id = b.page_id and pg.rank = x.rank)
                        end
-                 limit 1) t on true
-         where r.to_id is not null and r.link_source = 'markdown' and r.fixed_type is null
-           -- (an attachment without a cue adds nothing: its reference's own clause gives the mention)
-           and (t.link_type is not null or r.clause_role not in ('attachment', 'extended'))
+                offset 0) m      -- (not pulled up into a join: the groups stay the outer loop)
+         order by m.k, x.rank
+    ), typed as (
+        select b.*, coalesce(h.link_type, 'mentions') as link_type, coalesce(h.direction, 'out') as direction,
+               coalesce(h.link_type = 'mentions' and h.priority >= 1000, false) as negated
+          from body b
+          left join hits h on h.k = b.k
+           -- (an attachment or an extended text without a cue adds nothing: the reference's own clause gives the
+           -- mention)
+         where h.link_type is not null or coalesce(b.clause_role, 'clause') not in ('attachment', 'extended')
     ), settled as (
         -- an extended text (the clause with its sentence's interrupted start) counts only when the occurrence's own
         -- clause gave no relation (the candidates of one occurrence share its context and offsets)

@@ -84,7 +84,7 @@ _EN_CUT = re.compile(
     r"|before|until|unless|when|whenever|whereby|to)\b)", re.IGNORECASE)
 _CJK_CUT = re.compile(r"[、，；;]")
 _CJK_TIED = "はをにへとものやか"
-_LIST_MARK = re.compile(r"^\s*(?:[-*+]|\d{1,3}[.)])\s+|^\s*>\s*")
+_LIST_MARK = re.compile(r"^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+|^[ \t]*>[ \t]*", re.MULTILINE)
 
 
 @dataclass
@@ -148,16 +148,28 @@ def _sentence_ends(sk: str, a: int, b: int) -> list[int]:
     return sorted(set(cuts))
 
 
-def _statements(sk: str) -> list[tuple[int, int]]:
-    """(start, end) of every statement: lines, then sentences (list markers and quote marks left out)."""
+def _statements(sk: str, spans: list[tuple[int, int]] | None = None) -> list[tuple[int, int]]:
+    """(start, end) of every statement: lines, then sentences (list markers and quote marks left out); with
+    ``spans``, only on the lines that hold a reference."""
     out = []
-    pos = 0
-    for line in sk.split("\n"):
-        a, b = pos, pos + len(line)
-        pos = b + 1
-        m = _LIST_MARK.match(line)
+    if spans is None:
+        lines = []
+        pos = 0
+        for line in sk.split("\n"):
+            lines.append((pos, pos + len(line)))
+            pos += len(line) + 1
+    else:
+        lines = []
+        for x, _ in spans:
+            if lines and x < lines[-1][1]:
+                continue
+            a = sk.rfind("\n", 0, x) + 1
+            b = sk.find("\n", x)
+            lines.append((a, len(sk) if b < 0 else b))
+    for a, b in lines:
+        m = _LIST_MARK.match(sk, a, b)
         if m:
-            a += m.end()
+            a = m.end()
         start = a
         for cut in [*_sentence_ends(sk, a, b), b]:
             if sk[start:cut].strip():
@@ -414,7 +426,7 @@ def govern(text: str, masked: str, spans: list[tuple[int, int]],
         chars[x:y] = REF_TOKEN + "\0" * (y - x - len(REF_TOKEN))
     text = "".join(chars)
     k = 0
-    for a, b in _statements(sk):
+    for a, b in _statements(sk, spans):
         idx = []
         while k < len(spans) and spans[k][0] < b:
             if spans[k][0] >= a:
