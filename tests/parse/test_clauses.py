@@ -110,3 +110,9 @@ def test_a_long_clause_is_cut_around_its_reference():
     (c,) = extract_candidates("people/x", text, "")
     assert len(c.clause) <= 400 and c.clause[c.clause_start:c.clause_end] == "⟦⟧"
     assert "invested in ⟦⟧" in c.clause
+
+
+def test_a_lone_surrogate_in_a_governing_text_is_replaced():
+    # (neither JSON nor PostgreSQL takes one: the governing text is cleaned like the context)
+    (c,) = extract_candidates("people/x", "She advises [[companies/a]] \ud800 today.", "")
+    assert "\ud800" not in c.clause and "\ufffd" in c.clause and "\ud800" not in c.context

@@ -48,7 +48,7 @@ GOVERN_MAX = 400
 REF = "\ue000"                  # a reference's characters in the skeleton the cuts are found on
 REF_TOKEN = "⟦⟧"                # a reference in a governing text
 
-_CJK = re.compile(f"[{CJK_CLASS}]")
+CJK = re.compile(f"[{CJK_CLASS}]")
 _LATIN = re.compile(r"[A-Za-z]")
 _HIRAGANA = re.compile(r"[\u3041-\u309f]")
 _IT = re.compile(r"\bit\b", re.IGNORECASE)
@@ -98,10 +98,16 @@ class Governing:
     role: str = "clause"       # clause, bare, attachment or foreign
 
 
-def _clean(text: str) -> str:
-    if not text.isascii():
-        text = unicodedata.normalize("NFKC", text)
-    return re.sub(r"\s+", " ", text)
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+_WHITE_RUN = re.compile(r"\s+")
+
+
+def clean(text: str) -> str:
+    """NFKC (lone surrogates replaced, which neither JSON nor PostgreSQL takes) with white space collapsed: how
+    contexts and governing texts are stored."""
+    if not text.isascii():   # (ASCII has no surrogates and is its own NFKC form: a piece of text is mostly ASCII)
+        text = unicodedata.normalize("NFKC", _LONE_SURROGATE.sub("\ufffd", text))
+    return _WHITE_RUN.sub(" ", text)
 
 
 def _skeleton(text: str, spans: list[tuple[int, int]]) -> str:
@@ -119,7 +125,7 @@ def _is_cjk(sk: str, a: int, b: int) -> bool:
         return True
     if len(_WORD.findall(part)) >= 3:
         return False
-    return bool(_CJK.search(part))
+    return bool(CJK.search(part))
 
 
 def _sentence_ends(sk: str, a: int, b: int) -> list[int]:
@@ -135,10 +141,10 @@ def _sentence_ends(sk: str, a: int, b: int) -> list[int]:
                 continue
             cuts.append(end)
             continue
-        if not spaced and not _CJK.match(sk[end]) and not (
+        if not spaced and not CJK.match(sk[end]) and not (
                 sk[m.start() - 1:m.start()].islower() and sk[end].isupper() and sk[end + 1:end + 2].islower()):
             continue
-        if nxt and not (nxt[0].isupper() or nxt[0].isdigit() or nxt[0] in "[(\"'“‘" + REF or _CJK.match(nxt[0])):
+        if nxt and not (nxt[0].isupper() or nxt[0].isdigit() or nxt[0] in "[(\"'“‘" + REF or CJK.match(nxt[0])):
             continue
         if sk[m.start()] == ".":
             word = re.search(r"([A-Za-z][A-Za-z.]*)$", sk[a:m.start()])
@@ -181,7 +187,7 @@ def _statements(sk: str, spans: list[tuple[int, int]] | None = None) -> list[tup
 def _has_words(sk: str, a: int, b: int, cjk: bool) -> bool:
     """Whether sk[a:b] holds words outside its references: content words, or for CJK text any letter."""
     if cjk:
-        return bool(_CJK.search(sk, a, b) or _LATIN.search(sk, a, b))
+        return bool(CJK.search(sk, a, b) or _LATIN.search(sk, a, b))
     return _has_content(sk, a, b)
 
 
@@ -272,10 +278,6 @@ class _Clause:
     foreign: bool = False            # a relative clause whose subject is its antecedent
     prefix: list[tuple[int, int]] | None = None   # an interrupted start of the sentence the clause completes
     coord: list[tuple[int, int]] | None = None    # a conjunct without object before it ("co-founder and CEO of [[a]]")
-
-    @property
-    def end(self) -> int:
-        return self.parts[-1][1]
 
 
 def _en_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: list[int]) -> list[_Clause]:
@@ -402,8 +404,8 @@ def _render(text: str, parts: list[tuple[int, int]], span: tuple[int, int], cjk:
             pre.append(text[s:span[0]])
             mark = text[span[0]:span[1]]
             post.append(text[span[1]:e])
-    p, m, q = (_clean("".join(pre).replace("\0", "")).lstrip(), _clean(mark.replace("\0", "")),
-               _clean("".join(post).replace("\0", "")).rstrip())
+    p, m, q = (clean("".join(pre).replace("\0", "")).lstrip(), clean(mark.replace("\0", "")),
+               clean("".join(post).replace("\0", "")).rstrip())
     room = GOVERN_MAX - len(m)
     if len(p) + len(q) > room:
         keep_q = min(len(q), max(room // 3, room - len(p)))
@@ -469,6 +471,6 @@ def govern(text: str, masked: str, spans: list[tuple[int, int]],
                 out[i].append(g)
     for i, g in enumerate(out):
         if not g:   # a reference no statement holds: the reference alone
-            mark = _clean(text[spans[i][0]:spans[i][1]])
+            mark = clean(text[spans[i][0]:spans[i][1]])
             out[i].append(Governing(mark, 0, len(mark), False))
     return out

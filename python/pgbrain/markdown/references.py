@@ -6,13 +6,11 @@ from __future__ import annotations
 
 import bisect
 import re
-import unicodedata
 import urllib.parse
 from dataclasses import dataclass
 
-from ..chunking import CJK_CLASS
 from ..slugs import slugify_path
-from .clauses import govern
+from .clauses import CJK, clean, govern
 from .fences import mask_code
 
 CONTEXT_RADIUS = 120       # non-CJK: characters either side of the reference
@@ -179,18 +177,7 @@ def _find_refs(slug: str, text: str, masked: str | None = None) -> list[_Ref]:
     return refs
 
 
-_CJK_CHAR = re.compile(f"[{CJK_CLASS}]")
 _SENTENCE_END = "。！？"
-_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
-
-
-_WHITE_RUN = re.compile(r"\s+")
-
-
-def _clean(text: str) -> str:
-    if not text.isascii():   # (ASCII has no surrogates and is its own NFKC form: a context piece is mostly ASCII)
-        text = unicodedata.normalize("NFKC", _LONE_SURROGATE.sub("\ufffd", text))
-    return _WHITE_RUN.sub(" ", text)
 
 
 def _trim_to_words(text: str, a: int, b: int, start: int, end: int) -> tuple[int, int]:
@@ -215,7 +202,7 @@ class _Sentences:
         self.n = len(text)
         self.ends = [m.start() for m in re.finditer(f"[{_SENTENCE_END}]", text)]
         self.newlines = [m.start() for m in re.finditer("\n", text)]
-        self.cjk = [m.start() for m in _CJK_CHAR.finditer(text)]
+        self.cjk = [m.start() for m in CJK.finditer(text)]
 
     def span(self, start: int, end: int) -> tuple[int, int]:
         """The sentence around [start, end): from after the last end or newline before it, to after the next end
@@ -250,7 +237,7 @@ def _context(text: str, start: int, end: int, sentences: _Sentences | None = Non
         a = max(0, start - CONTEXT_RADIUS)
         b = min(len(text), end + CONTEXT_RADIUS)
         a, b = _trim_to_words(text, a, b, start, end)
-    pre, mark, post = _clean(text[a:start]).lstrip(), _clean(text[start:end]), _clean(text[end:b]).rstrip()
+    pre, mark, post = clean(text[a:start]).lstrip(), clean(text[start:end]), clean(text[end:b]).rstrip()
     return pre + mark + post, len(pre), len(pre) + len(mark)
 
 
