@@ -31,9 +31,11 @@ begin
                        min(lr.id) as first_id,
                        -- words one of which every match holds (brain._cue_words): a reference whose text has none of
                        -- them is not tried against the regex; null when a rule has none
+                       -- (as LIKE patterns '%word%': a LIKE ANY over an array needs no set-returning unnest per test)
                        case when bool_and(lr.words is not null)
-                            then array(select distinct w from unnest(array_agg(lr.id)) i, brain.link_rules r2,
-                                                               unnest(r2.words) w
+                            then array(select distinct '%' || replace(replace(replace(w, '\', '\\'), '%', '\%'), '_', '\_')
+                                                      || '%'
+                                         from unnest(array_agg(lr.id)) i, brain.link_rules r2, unnest(r2.words) w
                                         where r2.id = i) end as words
                   from brain.link_rules lr
                  where lr.enabled
@@ -58,39 +60,58 @@ begin
           from refs r
           left join brain.pages tp on tp.id = r.to_id
          where r.to_id is not null and r.link_source = 'markdown' and r.fixed_type is null
-    ), hits as materialized (
-        -- every group that applies to a reference and matches it; groups are the outer loop, so each group's
-        -- regex is compiled once per batch (PostgreSQL caches 32 compiled regexes: scanning the ~90 groups per
-        -- reference recompiled them all the time), then the first group in priority order wins per reference
-        select distinct on (m.k) m.k, x.link_type, x.direction, x.priority
+    ), combos as materialized (
+        -- the kinds of reference in the batch: what the cheap conditions of a rule group look at (script, page type,
+        -- target type, clause role); a batch has a few dozen
+        select distinct coalesce(b.cjk, false) as cjk, b.page_type, b.to_type, b.clause_start is null as no_clause,
+               b.clause_role
+          from body b
+    ), fits as materialized (
+        -- which rule group applies to which kind of reference: judged once per kind, not once per reference
+        select x.rank, c.*
           from groups x
           cross join domain_types dt
-          cross join lateral (
-                select b.k
-                  from body b
-                 where (x.page_types is null or b.page_type = any (x.page_types))
-                   and (x.target_prefix is null or starts_with(b.to_slug, x.target_prefix))
-                   and (x.language = 'any' or (x.language in ('ja', 'zh')) = coalesce(b.cjk, false)
-                        or x.scope = 'page')
-                   -- the type's domain: from and to page types (a co-founder named with a company is no founded edge)
-                   and (x.from_types is null
-                        or (case x.direction when 'out' then b.page_type else b.to_type end) = any (x.from_types)
-                        or not coalesce((case x.direction when 'out' then b.page_type else b.to_type end)
-                                        = any (dt.known), false))
-                   and (x.to_types is null
-                        or (case x.direction when 'out' then b.to_type else b.page_type end) = any (x.to_types)
-                        or not coalesce((case x.direction when 'out' then b.to_type else b.page_type end)
-                                        = any (dt.known), false))
-                   -- a page-role prior types a reference that stands alone (a list item, a table cell: clause_role
-                   -- bare) or comes without a clause; a clause with words says what its reference is, and an
-                   -- attachment ("[[acme]], which she co-founded") types by a cue it holds
-                   and (x.scope <> 'page' or b.clause_start is null or b.clause_role = 'bare')
-                   -- a clause whose subject is not the page ("[[people/bob]] invested in [[acme]]", ", which led
-                   -- rounds in [[acme]]") asserts nothing of the page: only the page-kind rules (meeting attendees,
-                   -- image subjects; priority 950 and more) still apply
-                   and (x.priority >= 950 or b.clause_role is distinct from 'foreign')
-                   and (x.words is null or x.scope = 'page'
-                        or exists (select 1 from unnest(x.words) w where strpos(b.ltext, w) > 0))
+          join combos c on true
+         where (x.page_types is null or c.page_type = any (x.page_types))
+           and (x.language = 'any' or (x.language in ('ja', 'zh')) = c.cjk or x.scope = 'page')
+           -- the type's domain: from and to page types (a co-founder named with a company is no founded edge)
+           and (x.from_types is null
+                or (case x.direction when 'out' then c.page_type else c.to_type end) = any (x.from_types)
+                or not coalesce((case x.direction when 'out' then c.page_type else c.to_type end)
+                                = any (dt.known), false))
+           and (x.to_types is null
+                or (case x.direction when 'out' then c.to_type else c.page_type end) = any (x.to_types)
+                or not coalesce((case x.direction when 'out' then c.to_type else c.page_type end)
+                                = any (dt.known), false))
+           -- a page-role prior types a reference that stands alone (a list item, a table cell: clause_role
+           -- bare) or comes without a clause; a clause with words says what its reference is, and an
+           -- attachment ("[[acme]], which she co-founded") types by a cue it holds
+           and (x.scope <> 'page' or c.no_clause or c.clause_role = 'bare')
+           -- a clause whose subject is not the page ("[[people/bob]] invested in [[acme]]", ", which led
+           -- rounds in [[acme]]") asserts nothing of the page: only the page-kind rules (meeting attendees,
+           -- image subjects; priority 950 and more) still apply
+           and (x.priority >= 950 or c.clause_role is distinct from 'foreign')
+    ), pairs as materialized (
+        -- the (group, reference) pairs left to test, by a hash join on the kind, in group order
+        select f.rank, b.k
+          from fits f
+          join body b on coalesce(b.cjk, false) = f.cjk and coalesce(b.page_type, '') = coalesce(f.page_type, '')
+                     and coalesce(b.to_type, '') = coalesce(f.to_type, '') and (b.clause_start is null) = f.no_clause
+                     and coalesce(b.clause_role, '') = coalesce(f.clause_role, '')
+          join groups x on x.rank = f.rank
+         where (x.target_prefix is null or starts_with(b.to_slug, x.target_prefix))
+         order by f.rank, b.k
+    ), hits as materialized (
+        -- every pair whose group matches the reference's text; tested in group order, so each group's regex is
+        -- compiled once per batch (PostgreSQL caches 32 compiled regexes: scanning the ~90 groups per reference
+        -- recompiled them all the time), then the first group in priority order wins per reference
+        select distinct on (m.k) m.k, m.link_type, m.direction, m.priority
+          from (select p.k, x.rank, x.link_type, x.direction, x.priority
+                  from pairs p
+                  join groups x on x.rank = p.rank
+                  join body b on b.k = p.k
+                 where (x.words is null or x.scope = 'page'
+                        or b.ltext like any (x.words))
                    and case x.scope
                          when 'context' then coalesce(b.sentence, b.context) ~* x.pattern
                          when 'after_mention'
@@ -102,9 +123,8 @@ begin
                                    else b.mention_start is not null and left(b.context, b.mention_start) ~* x.pattern
                               end
                          else exists (select 1 from page_groups pg where pg.page_id = b.page_id and pg.rank = x.rank)
-                       end
-                offset 0) m      -- (not pulled up into a join: the groups stay the outer loop)
-         order by m.k, x.rank
+                       end) m
+         order by m.k, m.rank
     ), typed as (
         select b.*, coalesce(h.link_type, 'mentions') as link_type, coalesce(h.direction, 'out') as direction,
                coalesce(h.link_type = 'mentions' and h.priority >= 1000, false) as negated
