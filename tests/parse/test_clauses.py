@@ -37,6 +37,15 @@ def test_an_apposition_or_relative_clause_governs_the_reference_before_it():
     assert ("companies/b", "She advises ⟦⟧ and ⟦⟧.", "clause") in got
 
 
+def test_a_second_predicate_of_a_subject_reference_governs_it():
+    got = governing("[[people/a]] was invited but did not show up.", "meetings/m")
+    assert got == [("people/a", "⟦⟧ was invited", "clause"), ("people/a", "⟦⟧ but did not show up.", "attachment")]
+    # not when the clause has a subject of its own, nor when the reference is not the subject, nor for a noun phrase
+    assert len(governing("[[companies/a]] hired her in 2019 and she stayed.")) == 1
+    assert len(governing("She joined [[companies/a]] and never left.")) == 1
+    assert len(governing("[[people/a]] chaired the session and the board approved the plan.", "meetings/m")) == 1
+
+
 def test_a_new_clause_after_a_comma_is_no_attachment():
     got = governing("She advises [[companies/a]], and she founded Beta Corp.")
     assert [r for r in got if r[2] == "attachment"] == []

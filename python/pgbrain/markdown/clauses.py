@@ -221,6 +221,7 @@ def _attaches(sk: str, s: int, e: int) -> bool:
 _RELATIVE = re.compile(r"[\s,(–—-]*(which|that|who)\s+(\S+)", re.IGNORECASE)
 _OPEN_END = re.compile(r"\b(in|at|of|to|for|with|into|on|from|by)\s*,?\s*$", re.IGNORECASE)
 _COORD = re.compile(r"\s*,?\s*(?:and|or)\b", re.IGNORECASE)
+_COORD_VERB = re.compile(r"\s*,?\s*(?:and|but|yet)\s+(?!(?:a|an|the|his|her|their|its|our|my)\b)[a-z]", re.IGNORECASE)
 _CO_SUBJECT = re.compile(r"\b(alongside|with|as well as)\W*$", re.IGNORECASE)
 _PRONOUN = frozenset("i he she they we you it his her their its our my".split())
 
@@ -338,6 +339,12 @@ def _en_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: list
             # "he is not a founder of [[a]]; he only invested in it": "it" takes up the last reference
             c.host = next(x for x in reversed(clauses) if last_ref in x.refs)
             c.host_ref = last_ref
+        elif (not mine and clauses and clauses[-1].refs and _COORD_VERB.match(sk, s, e)
+              and not _OWN_SUBJECT.match(sk, s, e)
+              and not sk[clauses[-1].parts[0][0]:spans[clauses[-1].refs[0]][0]].strip(" ,;:-–—\t")):
+            # a second predicate of a reference that is its clause's subject ("[[people/a]] was invited but did not
+            # show up"): it says something of that reference too
+            c.host, c.host_ref = clauses[-1], clauses[-1].refs[0]
         if (mine and clauses and not clauses[-1].refs and clauses[-1].host is None and _COORD.match(sk, s, e)
                 and _OPEN_END.search(sk, clauses[-1].parts[0][0], clauses[-1].parts[-1][1])):
             c.coord = clauses[-1].parts   # "invested in and advises [[a]]": the first conjunct lacks its object
