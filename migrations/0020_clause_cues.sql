@@ -38,6 +38,11 @@ update brain.link_rules
    set pattern = '\m((general|managing|venture|operating|founding) )partners?\M\s*(:|are|is|include|includes|were|was)[^;]*$|\m(its|the|our) partners\M\s*(:|are|include|includes|were)[^;]*$|^\W*partners?\s*:[^;]*$'
  where builtin and pattern = '\m((general|managing|venture|operating|founding) )?partners?\M\s*(:|are|is|include|includes|were|was)[^;]*$';
 
+-- "Her second company, [[acme]]": an ordinal or 'latest' before the company noun
+update brain.link_rules
+   set pattern = '\m(her|his|their|my) (own |first |second |third |fourth |latest |newest |new |current )*(startup|start-up|company|firm|venture|business)\M\W{0,4}$'
+ where builtin and pattern = '\m(her|his|their|my) (own )?(startup|start-up|company|firm|venture|business)\M\W{0,4}$';
+
 -- 2. new builtin rules
 insert into brain.link_rules (link_type, language, pattern, scope, page_types, target_prefix, direction, priority,
                               builtin, note) values
@@ -66,4 +71,11 @@ insert into brain.link_rules (link_type, language, pattern, scope, page_types, t
     ('invested_in', 'ja', '(投資家|エンジェル|出資者)として[^。！？]*を(支援|応援|サポート)', 'context', '{person,fund}', null, 'out', 90,
      true, 'エンジェル投資家として[[companies/a]]や[[companies/b]]を支援している'),
     ('advises', 'ja', '^[^。！？]{0,4}(で|に)(は|も)[^。！？、]{0,10}(顧問|アドバイザー|社外取締役|相談役)', 'after_mention',
-     '{person,fund}', null, 'out', 80, true, '[[companies/a]]では技術顧問を、[[companies/b]]では社外取締役を務める');
+     '{person,fund}', null, 'out', 80, true, '[[companies/a]]では技術顧問を、[[companies/b]]では社外取締役を務める'),
+    -- English, third round
+    ('invested_in', 'en', '\m(put|puts|putting|poured|pours|sank|sunk)\s+[^;]{0,30}(money|cash|capital|savings|[$€£¥]|[0-9](k|m|mn|bn)?\M|million|billion)[^;]{0,20}\minto\s*$',
+     'before_mention', '{person,fund,company}', null, 'out', 90, true, 'she put $2M into [[companies/acme]]'),
+    ('attended', 'en', '\m(flew|flies|fly|travell?ed|travels|came|comes|went|goes|drove|headed|returned)\M[^;]{0,40}\mfor\s*$',
+     'before_mention', '{person}', 'meetings/', 'out', 75, true, 'he flew to Tokyo for [[meetings/offsite]]'),
+    ('mentions', 'en', '\minstead of (attending|joining|coming|going|being there)\M', 'context', null, null, 'out', 1000,
+     true, '[[people/a]] sent a written update instead of attending');
