@@ -78,4 +78,13 @@ insert into brain.link_rules (link_type, language, pattern, scope, page_types, t
     ('attended', 'en', '\m(flew|flies|fly|travell?ed|travels|came|comes|went|goes|drove|headed|returned)\M[^;]{0,40}\mfor\s*$',
      'before_mention', '{person}', 'meetings/', 'out', 75, true, 'he flew to Tokyo for [[meetings/offsite]]'),
     ('mentions', 'en', '\minstead of (attending|joining|coming|going|being there)\M', 'context', null, null, 'out', 1000,
-     true, '[[people/a]] sent a written update instead of attending');
+     true, '[[people/a]] sent a written update instead of attending'),
+    -- a reference that is the subject, the page's person its object: "[[acme]] counts him among its angel investors"
+    ('invested_in', 'en', '^[^;]{0,40}\m(him|her|them)\M[^;]{0,30}\m(investors?|backers?|shareholders?)\M', 'after_mention',
+     '{person}', null, 'out', 90, true, '[[companies/acme]] counts him among its angel investors'),
+    ('advises', 'en', '^[^;]{0,40}\m(him|her|them)\M[^;]{0,40}\m(advisory board|board of advis[eo]rs|advis[eo]rs?)\M',
+     'after_mention', '{person}', null, 'out', 80, true, '[[companies/acme]] asked her to join its advisory board'),
+    ('advises', 'en', '\m(sits?|sat|sitting|serves?|served|serving) on\M[^;]{0,25}\mboards?\M[^;]*$', 'before_mention',
+     '{person}', null, 'out', 80, true, 'she sits on two boards: [[companies/a]] and [[companies/b]]'),
+    ('works_at', 'en', '^[^;]{0,5}\m(where|at which) (she|he|they|i|we) (spent|worked|works|has worked|had worked|stayed|started)\M',
+     'after_mention', '{person}', null, 'out', 70, true, 'at [[companies/acme]], where she spent nine years,');

@@ -288,8 +288,9 @@ def _en_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: list
         if p == a or (cuts and cuts[-1] == p):
             continue
         # "to" opens a purpose clause only after a reference ("left [[a]] in 2010 to start [[b]]"), not after a verb
-        # ("declined to invest in [[a]]")
-        if sk[p:p + 4].lower() == " to " and REF not in sk[cuts[-1] if cuts else a:p]:
+        # ("declined to invest in [[a]]") nor after a subject reference ("[[acme]] asked her to join its board")
+        seg = sk[cuts[-1] if cuts else a:p]
+        if sk[p:p + 4].lower() == " to " and (REF not in seg or seg.lstrip(" ,;:-–—\t").startswith(REF)):
             continue
         cuts.append(p)
     bounds = [a, *cuts, b]
