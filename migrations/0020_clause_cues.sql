@@ -87,4 +87,6 @@ insert into brain.link_rules (link_type, language, pattern, scope, page_types, t
     ('advises', 'en', '\m(sits?|sat|sitting|serves?|served|serving) on\M[^;]{0,25}\mboards?\M[^;]*$', 'before_mention',
      '{person}', null, 'out', 80, true, 'she sits on two boards: [[companies/a]] and [[companies/b]]'),
     ('works_at', 'en', '^[^;]{0,5}\m(where|at which) (she|he|they|i|we) (spent|worked|works|has worked|had worked|stayed|started)\M',
-     'after_mention', '{person}', null, 'out', 70, true, 'at [[companies/acme]], where she spent nine years,');
+     'after_mention', '{person}', null, 'out', 70, true, 'at [[companies/acme]], where she spent nine years,'),
+    ('mentions', 'en', '\m(dropped|drops|pulled|pulls|bowed|bows) out\M|\mno-show\M|\mstayed (away|home)\M', 'context', null,
+     null, 'out', 1000, true, '[[people/a]] dropped out at the last minute');

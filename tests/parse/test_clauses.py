@@ -46,6 +46,14 @@ def test_a_second_predicate_of_a_subject_reference_governs_it():
     assert len(governing("[[people/a]] chaired the session and the board approved the plan.", "meetings/m")) == 1
 
 
+def test_a_co_subject_of_the_page_and_a_bare_first_conjunct():
+    # "She and [[people/b]]" is the page's person with a co-subject: the clause is the page's own
+    assert governing("She and [[people/b]] co-founded [[companies/a]] in 2010.")[1][2] == "clause"
+    # a first conjunct of pronoun and verb shares the object of the second
+    got = governing("She co-founded and still runs [[companies/a]].")
+    assert ("companies/a", "She co-founded and still runs ⟦⟧.", "attachment") in got
+
+
 def test_a_new_clause_after_a_comma_is_no_attachment():
     got = governing("She advises [[companies/a]], and she founded Beta Corp.")
     assert [r for r in got if r[2] == "attachment"] == []

@@ -221,6 +221,8 @@ def _attaches(sk: str, s: int, e: int) -> bool:
 _RELATIVE = re.compile(r"[\s,(–—-]*(which|that|who)\s+(\S+)", re.IGNORECASE)
 _OPEN_END = re.compile(r"\b(in|at|of|to|for|with|into|on|from|by)\s*,?\s*$", re.IGNORECASE)
 _COORD = re.compile(r"\s*,?\s*(?:and|or)\b", re.IGNORECASE)
+# a first conjunct that is only the page's pronoun and a verb ("She co-founded and still runs [[a]]")
+_BARE_VERB = re.compile(r"\W*(?:she|he|they|i|we)\s+(?:[a-z]+ly\s+)?(?:co-)?[a-z]+(?:ed|s)\s*,?\s*$", re.IGNORECASE)
 _COORD_VERB = re.compile(r"\s*,?\s*(?:and|but|yet)\s+(?!(?:a|an|the|his|her|their|its|our|my)\b)[a-z]", re.IGNORECASE)
 _CO_SUBJECT = re.compile(r"\b(alongside|with|as well as)\W*$", re.IGNORECASE)
 _PRONOUN = frozenset("i he she they we you it his her their its our my".split())
@@ -244,6 +246,9 @@ _OTHER_PERSON = re.compile(
     r"boss|manager|mentor|fianc[ée]e?|girlfriend|boyfriend|roommate|neighbou?r|family)s?\b", re.IGNORECASE)
 
 
+_WITH_PAGE = re.compile(r"[\s(\"“]*(?:she|he|they|i|we)\s+(?:and|&)\s*$", re.IGNORECASE)
+
+
 def _foreign_refs(sk: str, spans: list[tuple[int, int]], c: _Clause, selves: set[int]) -> set[int]:
     """References whose clause has another subject than the page: a kin or colleague of the page's person ("Her
     brother works at [[acme]]"), or another reference: the clause starts with a reference (nothing but
@@ -255,8 +260,8 @@ def _foreign_refs(sk: str, spans: list[tuple[int, int]], c: _Clause, selves: set
         return set()
     first = c.refs[0]
     s0 = c.parts[0][0]
-    if _has_content(sk, s0, spans[first][0]):
-        return set()
+    if _has_content(sk, s0, spans[first][0]) or _WITH_PAGE.match(sk, s0, spans[first][0]):
+        return set()     # (a co-subject of the page's person, "She and [[people/b]] co-founded [[a]]", is none)
     after = sk[spans[first][1]:spans[first][1] + 2]
     if after[:2] in ("'s", "’s"):
         return set()
@@ -347,7 +352,8 @@ def _en_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: list
             # show up"): it says something of that reference too
             c.host, c.host_ref = clauses[-1], clauses[-1].refs[0]
         if (mine and clauses and not clauses[-1].refs and clauses[-1].host is None and _COORD.match(sk, s, e)
-                and _OPEN_END.search(sk, clauses[-1].parts[0][0], clauses[-1].parts[-1][1])):
+                and (_OPEN_END.search(sk, clauses[-1].parts[0][0], clauses[-1].parts[-1][1])
+                     or _BARE_VERB.match(sk, clauses[-1].parts[0][0], clauses[-1].parts[-1][1]))):
             c.coord = clauses[-1].parts   # "invested in and advises [[a]]": the first conjunct lacks its object
         if c.host is None and mine and last_ref is None and len(clauses) >= 2 and not any(x.host for x in clauses):
             # the first reference after an interruption of the sentence's start ("Marco joined, after nearly a
