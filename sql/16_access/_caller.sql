@@ -1,17 +1,13 @@
 -- brain._caller(): the role a call is made as, also inside SECURITY DEFINER functions (where current_user is the owner).
 create or replace function brain._caller()
 returns name
--- (plpgsql, not sql: a SQL function with its own search_path is never inlined, and PostgreSQL 17 plans its body
--- again at every call from plpgsql; a write calls this a few times per page)
-language plpgsql
+language sql
 stable
 security invoker
 set search_path = brain, pg_catalog, public, pg_temp
 as $fn$
-begin
     -- SET ROLE shows in the role setting (and survives SECURITY DEFINER); without it the login role is the caller
-    return coalesce(nullif(pg_catalog.current_setting('role'), 'none'), session_user)::name;
-end
+    select coalesce(nullif(pg_catalog.current_setting('role'), 'none'), session_user)::name
 $fn$;
 
 comment on function brain._caller() is

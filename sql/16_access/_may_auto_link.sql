@@ -1,8 +1,8 @@
 -- brain._may_auto_link(slug): may the caller's writes of this page derive edges and timeline entries?
 create or replace function brain._may_auto_link(slug text)
 returns boolean
--- (plpgsql, not sql: its statements' plans are kept for the session; a SQL function's body is planned again at
--- every call, 0.1 ms a page written)
+-- (plpgsql, not sql: its statements' plans are kept for the session, where a SQL function with its own
+-- search_path is planned again at every call: 21 -> 14 µs a call measured)
 language plpgsql
 stable
 security invoker

@@ -20,7 +20,7 @@ begin
     --     that applies to the page type, the language of the text and the target and matches the text.
     --     Rules are grouped into one alternation per (type, language, scope, direction, page types,
     --     target prefix, priority), so few distinct regexes are compiled per batch; page-scope groups
-    --     are tested once per page; the scan stops at the first match.
+    --     are tested once per page; every applicable group is tested, and the first that matches wins.
     return array(
     with refs as materialized (
         select * from unnest(page_refs) r
@@ -102,9 +102,10 @@ begin
          where (x.target_prefix is null or starts_with(b.to_slug, x.target_prefix))
          order by f.rank, b.k
     ), hits as materialized (
-        -- every pair whose group matches the reference's text; tested in group order, so each group's regex is
-        -- compiled once per batch (PostgreSQL caches 32 compiled regexes: scanning the ~90 groups per reference
-        -- recompiled them all the time), then the first group in priority order wins per reference
+        -- every pair whose group matches the reference's text; tested in the pairs' group order (the groups and
+        -- the references are the hashed sides, so the join keeps it), so each group's regex is compiled once per
+        -- batch (PostgreSQL caches 32 compiled regexes: scanning the ~90 groups per reference recompiled them all
+        -- the time; another plan would be slower, not wrong), then the first group in priority order wins
         select distinct on (m.k) m.k, m.link_type, m.direction, m.priority
           from (select p.k, x.rank, x.link_type, x.direction, x.priority
                   from pairs p
