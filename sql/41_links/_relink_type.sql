@@ -91,6 +91,10 @@ begin
            -- rounds in [[acme]]") asserts nothing of the page: only the page-kind rules (meeting attendees,
            -- image subjects; priority 950 and more) still apply
            and (x.priority >= 950 or c.clause_role is distinct from 'foreign')
+           -- the page-kind rules (priority 950 to 999: a meeting's people attended it) are priors of the page, not
+           -- cues: an attachment or an extended text is typed by a cue it holds ("[[people/a]], Lumora's former
+           -- advisor" on a meeting page says nothing of attending)
+           and (x.priority < 950 or x.priority >= 1000 or c.clause_role not in ('attachment', 'extended'))
     ), pairs as materialized (
         -- the (group, reference) pairs left to test, by a hash join on the kind, in group order
         select f.rank, b.k
@@ -106,8 +110,10 @@ begin
         -- the references are the hashed sides, so the join keeps it), so each group's regex is compiled once per
         -- batch (PostgreSQL caches 32 compiled regexes: scanning the ~90 groups per reference recompiled them all
         -- the time; another plan would be slower, not wrong), then the first group in priority order wins
-        select distinct on (m.k) m.k, m.link_type, m.direction, m.priority
-          from (select p.k, x.rank, x.link_type, x.direction, x.priority
+        select distinct on (m.k) m.k, m.link_type, m.direction, m.priority, m.prior
+          from (select p.k, x.rank, x.link_type, x.direction, x.priority,
+                       -- a prior of the page (page-role and page-kind rules), not a cue of the text
+                       x.scope = 'page' or x.priority between 950 and 999 as prior
                   from pairs p
                   join groups x on x.rank = p.rank
                   join body b on b.k = p.k
@@ -128,28 +134,37 @@ begin
          order by m.k, m.rank
     ), typed as (
         select b.*, coalesce(h.link_type, 'mentions') as link_type, coalesce(h.direction, 'out') as direction,
-               coalesce(h.link_type = 'mentions' and h.priority >= 1000, false) as negated
+               coalesce(h.link_type = 'mentions' and h.priority >= 1000, false) as negated,
+               coalesce(h.prior, false) as prior
           from body b
           left join hits h on h.k = b.k
            -- (an attachment or an extended text without a cue adds nothing: the reference's own clause gives the
            -- mention)
          where h.link_type is not null or coalesce(b.clause_role, 'clause') not in ('attachment', 'extended')
     ), settled as (
-        -- an extended text (the clause with its sentence's interrupted start) counts only when the occurrence's own
-        -- clause gave no relation (the candidates of one occurrence share its context and offsets)
-        -- and a negation in an attachment of an occurrence ("[[people/a]] (absent)", "[[people/a]] was on holiday and
-        -- missed it") leaves it a plain mention
+        -- an extended text (the clause with its sentence's interrupted start, or the lead and column header of a list
+        -- item or table row) counts only when no cue of the occurrence's own texts gave a relation (the candidates
+        -- of one occurrence share its context and offsets); when it gives one, a relation of the occurrence that
+        -- only a page prior gave is dropped ("## Board seats" over "- [[a]]" beats a person page's investor prior);
+        -- a negation in an attachment ("[[people/a]] (absent)", "[[people/a]] was on holiday and missed it"), or in
+        -- an extended text where no cue gave a relation ("## Apologies" over "- [[people/a]]" on a meeting page),
+        -- leaves the occurrence a plain mention
         select t.page_id, t.ord, t.to_id, t.origin_field, t.context, t.resolution,
                case when t.negated_any then 'mentions' else t.link_type end as link_type,
                case when t.negated_any then 'out' else t.direction end as direction
           from (select t.*,
-                       bool_or(t.link_type <> 'mentions' and t.clause_role is distinct from 'extended')
-                           over (partition by t.page_id, t.origin_field, t.to_id, t.context, t.mention_start) as own,
-                       bool_or(t.negated and t.clause_role = 'attachment')
-                           over (partition by t.page_id, t.origin_field, t.to_id, t.context, t.mention_start)
-                           as negated_any
-                  from typed t) t
-         where t.clause_role is distinct from 'extended' or not t.own
+                       t.neg_attached or (t.neg_extended and not t.own_cue) as negated_any
+                  from (select t.*,
+                               bool_or(t.link_type <> 'mentions' and t.clause_role is distinct from 'extended'
+                                       and not t.prior) over w as own_cue,
+                               bool_or(t.link_type <> 'mentions' and t.clause_role = 'extended') over w as ext_typed,
+                               bool_or(t.negated and t.clause_role = 'attachment') over w as neg_attached,
+                               bool_or(t.negated and t.clause_role = 'extended') over w as neg_extended
+                          from typed t
+                        window w as (partition by t.page_id, t.origin_field, t.to_id, t.context, t.mention_start)) t
+               ) t
+         where case when t.clause_role = 'extended' then not t.own_cue
+                    else not (t.prior and t.ext_typed and not t.own_cue) end
     ), derived as (
         select t.page_id as origin_id, t.ord,
                case t.direction when 'out' then t.page_id else t.to_id end as from_id,

@@ -21,9 +21,9 @@ CASES = Path(__file__).with_name("data") / "link_typing_cases.txt"
 TYPES = {"people": "person", "companies": "company", "funds": "fund", "meetings": "meeting"}
 
 
-def _cases():
-    out = []
-    for block in CASES.read_text(encoding="utf-8").split("\n\n"):
+def read_cases(path: Path = CASES):
+    """(slug, page type, body, expected edges, known-miss reason or None) of each block of a case file."""
+    for block in path.read_text(encoding="utf-8").split("\n\n"):
         lines = [ln for ln in block.strip("\n").split("\n") if ln and not ln.startswith("#")]
         if not lines:
             continue
@@ -31,25 +31,33 @@ def _cases():
         known = next((ln[2:] for ln in lines if ln.startswith("! ")), None)
         body = "\n".join(ln for ln in lines[1:] if not ln.startswith(("= ", "! ")))
         expect = {tuple(re.split(r" -> | : ", ln[2:].strip())) for ln in lines if ln.startswith("= ")}
-        marks = [pytest.mark.xfail(reason=known, strict=True)] if known else []
-        out.append(pytest.param(slug, page_type, body, expect, id=slug, marks=marks))
-    return out
+        yield slug, page_type, body, expect, known
+
+
+def _cases():
+    return [pytest.param(slug, page_type, body, expect, id=slug,
+                         marks=[pytest.mark.xfail(reason=known, strict=True)] if known else [])
+            for slug, page_type, body, expect, known in read_cases()]
 
 
 def _put(conn, slug: str, page_type: str, body: str) -> None:
     put_text(conn, f"---\ntitle: {slug.split('/')[-1].title()}\ntype: {page_type}\n---\n\n{body}\n", slug)
 
 
-@pytest.mark.parametrize(("slug", "page_type", "body", "expect"), _cases())
-def test_each_mention_typed_by_its_clause(conn, slug, page_type, body, expect):
+def markdown_edges(conn, slug: str, page_type: str, body: str) -> set[tuple[str, str, str]]:
+    """Import a case's page (with stub pages for its targets) and read the markdown edges it asserts."""
     targets = set(re.findall(r"\[\[([a-z]+/[a-z0-9-]+)", body)) - {slug}
     for t in sorted(targets):
         _put(conn, t, TYPES.get(t.split("/")[0], "note"), "A page.")
     _put(conn, slug, page_type, body)
-    got = {tuple(r) for r in conn.execute(
+    return {tuple(r) for r in conn.execute(
         "select from_slug, to_slug, link_type from brain.page_links"
         " where origin_slug = %s and link_source = 'markdown'", [slug])}
-    assert got == expect
+
+
+@pytest.mark.parametrize(("slug", "page_type", "body", "expect"), _cases())
+def test_each_mention_typed_by_its_clause(conn, slug, page_type, body, expect):
+    assert markdown_edges(conn, slug, page_type, body) == expect
 
 
 def test_the_cases_cover_both_languages_and_every_type():

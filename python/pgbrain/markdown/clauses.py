@@ -52,6 +52,7 @@ CJK = re.compile(f"[{CJK_CLASS}]")
 _LATIN = re.compile(r"[A-Za-z]")
 _HIRAGANA = re.compile(r"[\u3041-\u309f]")
 _IT = re.compile(r"\bit\b", re.IGNORECASE)
+_ITS = re.compile(r"\bits\b", re.IGNORECASE)
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*")
 
 # function words: a segment whose words before its first reference are all of these continues the clause before
@@ -84,6 +85,9 @@ _EN_CUT = re.compile(
     r"|before|until|unless|when|whenever|whereby|to)\b)", re.IGNORECASE)
 _CJK_CUT = re.compile(r"[、，；;]")
 _CJK_TIED = "はをにへとものやか"
+# a contrastive が after a light predicate (ある, される, 報じられる ...: the clause reports, it does not assert)
+_JA_BUT = re.compile(r"(?:あり(?:ました|ます)?|ある|あった|い(?:る|た|ました)|(?:さ|ら)れ(?:る|た|ている|ていた|ました)"
+                     r"|言われ(?:る|た)|だった|でした|です|だ)(?:が|けど|けれど|けれども|ものの)\s*[、，]\s*$")
 _LIST_MARK = re.compile(r"^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+|^[ \t]*>[ \t]*", re.MULTILINE)
 
 
@@ -213,7 +217,7 @@ def _attaches(sk: str, s: int, e: int) -> bool:
     if sk[s] not in ",(–—-" and not sk[s].isspace():
         return False
     word = (_ATTACH_FIRST.match(sk, s, e).group(1) or "").lower()
-    if sk[s].isspace():
+    if sk[s].isspace() and sk[s:e].lstrip()[:1] not in ("–", "—", "-"):   # (" — CTO" is a dash)
         return word in ("which", "who", "whom", "whose", "where")
     return word not in _NOT_ATTACHED
 
@@ -221,10 +225,50 @@ def _attaches(sk: str, s: int, e: int) -> bool:
 _RELATIVE = re.compile(r"[\s,(–—-]*(which|that|who)\s+(\S+)", re.IGNORECASE)
 _OPEN_END = re.compile(r"\b(in|at|of|to|for|with|into|on|from|by)\s*,?\s*$", re.IGNORECASE)
 _COORD = re.compile(r"\s*,?\s*(?:and|or)\b", re.IGNORECASE)
+_TIME_AFTER = re.compile(
+    r"\s(?:since|until|after|before)\s+(?:\d|last\b|next\b|this\b|early\b|late\b|mid\b|then\b|(?:jan|feb|mar|apr|may|jun"
+    r"|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b|(?:spring|summer|autumn|fall|winter)\b)", re.IGNORECASE)
+_COPULA_END = re.compile(r"\b(?:is|was|are|were|remains|remained|became|has been|had been)\s*$", re.IGNORECASE)
+_OPEN_WH = re.compile(r"\s*(?:is|was|are|were|remains|remained|became|has been|had been)\s+(?:where|what|how|when)\W*$",
+                      re.IGNORECASE)
+_WH_NEXT = re.compile(r"\s(?:where|what|how|when|why|who)\b", re.IGNORECASE)
 # a first conjunct that is only the page's pronoun and a verb ("She co-founded and still runs [[a]]")
 _BARE_VERB = re.compile(r"\W*(?:she|he|they|i|we)\s+(?:[a-z]+ly\s+)?(?:co-)?[a-z]+(?:ed|s)\s*,?\s*$", re.IGNORECASE)
 _COORD_VERB = re.compile(r"\s*,?\s*(?:and|but|yet)\s+(?!(?:a|an|the|his|her|their|its|our|my)\b)[a-z]", re.IGNORECASE)
 _CO_SUBJECT = re.compile(r"\b(alongside|with|as well as)\W*$", re.IGNORECASE)
+# an apposition or relative clause that opens right after a reference and so describes it
+_APPOSITION = re.compile(r"[\s,(–—-]*(?:a|an|the|one of|formerly|former|previously|once|whose|now an?)\s",
+                         re.IGNORECASE)
+# ... unless it is the subject of the sentence's main clause ("Started by [[a]], the company now employs [[b]]")
+_NP_SUBJECT = re.compile(r"[\s,(–—-]*(?:a|an|the)\s+(?:[\w'’-]+\s+){0,3}?"
+                         r"(?:now|still|currently|today|has|have|had|is|was|are|were|will|would|can|could|then|later"
+                         r"|also|soon)\b", re.IGNORECASE)
+# a relative clause with the page's person as subject
+_PAGE_RELATIVE = re.compile(r"[\s,(–—-]*(?:which|that|whom|where)\s+(?:she|he|they|i|we)\s", re.IGNORECASE)
+# an apposition with a subject of its own ("a startup Gordon had founded", "a company founded by her brother")
+_OWN_APPOSITION = re.compile(
+    r"[\s,(–—-]*(?:[Aa]n?|[Tt]he|[Oo]ne)\s+(?:[\w'’-]+\s+){0,4}?"
+    r"(?:(?:that|which|whom)\s+)?(?:(?!(?:[Ss]he|[Hh]e|[Tt]hey|I|[Ww]e|[Ii]t)\b)[A-Z][\w-]*|(?:her|his|their|my|our)\s+[\w-]+)"
+    r"\s+(?:(?:had|has|have|later|once|also|then|first)\s+)*[a-z]+ed\b"
+    r"|[\s,(–—-]*(?:[Aa]n?|[Tt]he)\s+(?:[\w'’-]+\s+){0,4}?[a-z]+ed\s+by\s+(?!(?:her|him|them|me|us|herself|himself)\b)")
+# the start of a predicate without a subject (", has joined the company as CTO")
+_PREDICATE = re.compile(r"[\s,]*(?:(?:has|have|had|is|was|are|were|will|would|can|could|now|later|then|also|recently|"
+                        r"currently|today|since)\b|[a-z]+ed\b|[a-z]+[^s\W]s\b)", re.IGNORECASE)
+# a verb right after a reference: the reference is the subject of a clause of its own
+_PREDICATE_AFTER = re.compile(
+    r"\s+(?:(?:also|later|then|quickly|soon|eventually|recently|now|since|subsequently|first|once|just|still)\s+)*"
+    r"(?:has|have|had|is|was|are|were|will|would|did|does|wrote|took|led|ran|made|became|put|got|gave|built|began|won"
+    r"|sold|bought|held|kept|left|joined|[a-z]{2,}ed"
+    r"|(?!(?:this|thus|plus|less|across|unless|perhaps|always|towards|afterwards|besides|whereas|series)\b)[a-z]{2,}[^s\W]s)"
+    r"\b(?!\s*(?:and|or|,|&)\s)", re.IGNORECASE)
+# a second noun sharing the first one's object ("the co-founder and CEO of [[a]]")
+_SHORT_NOUN_OF = re.compile(r"\s*,?\s*(?:and|&)\s+(?![\w'’-]*(?:ed|[^s\W]s)\s)(?:[\w-]+\s+){1,3}(?:of|at)\s+",
+                            re.IGNORECASE)
+_TITLE_BEFORE = re.compile(r"\W*(?:[A-Za-z][\w'’&-]*\s+){0,2}[A-Za-z][\w'’&-]*\s*")
+_SHORT_CONJUNCT = re.compile(r"\s*(?:and|&)\s+(?:[\w'’-]+\s*){1,3}[.;:)]?\s*", re.IGNORECASE)
+# a place noun between a reference and its relative clause ("[[acme]] office, where he works")
+_PLACE = re.compile(r"(?:office|offices|headquarters|hq|campus|lab|labs|team|site|plant|factory|branch|store)",
+                    re.IGNORECASE)
 _PRONOUN = frozenset("i he she they we you it his her their its our my".split())
 
 
@@ -284,6 +328,24 @@ class _Clause:
     foreign: bool = False            # a relative clause whose subject is its antecedent
     prefix: list[tuple[int, int]] | None = None   # an interrupted start of the sentence the clause completes
     coord: list[tuple[int, int]] | None = None    # a conjunct without object before it ("co-founder and CEO of [[a]]")
+    appos: int | None = None         # the reference this clause (holding references) describes: an apposition or a
+    #                                  relative clause right after it ("[[p]], formerly VP at [[y]], ...")
+    its_refs: list[int] | None = None   # more references "its" may take up (with host_ref)
+    also_host: int | None = None     # the reference a relative clause with the page as subject also governs
+    #                                  ("[[a]], which she co-founded with [[people/b]]")
+
+
+_DASH_START = re.compile(r"\s*(?:[–—]|--?\s)")
+
+
+def _uninterrupted(sk: str, parts: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """parts without an interruption between dashes ("founded in 2015 — at a time when she had no customer — by
+    [[a]]" reads "founded in 2015 — by [[a]]"): a part opening with a dash up to the next part opening with one."""
+    dashed = [k for k, (x, y) in enumerate(parts) if _DASH_START.match(sk, x, y)]
+    if len(dashed) < 2:
+        return parts
+    drop = set(range(dashed[0], dashed[1]))
+    return [p for k, p in enumerate(parts) if k not in drop]
 
 
 def _en_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: list[int]) -> list[_Clause]:
@@ -296,6 +358,15 @@ def _en_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: list
         # ("declined to invest in [[a]]") nor after a subject reference ("[[acme]] asked her to join its board")
         seg = sk[cuts[-1] if cuts else a:p]
         if sk[p:p + 4].lower() == " to " and (REF not in seg or seg.lstrip(" ,;:-–—\t").startswith(REF)):
+            continue
+        # "since last year", "until 2022", "after March": a time, no clause
+        if _TIME_AFTER.match(sk, p, b):
+            continue
+        # "which has since backed [[a]]": an adverb, no subordinator
+        if sk[p + 1:p + 6].lower() == "since" and re.search(r"\b(?:has|have|had|ever|long)\s*$", seg, re.IGNORECASE):
+            continue
+        # a copula's complement is no clause of its own ("[[a]] is where she settled", "[[a]] was what he built")
+        if _COPULA_END.search(seg) and _WH_NEXT.match(sk, p, b):
             continue
         cuts.append(p)
     bounds = [a, *cuts, b]
@@ -310,7 +381,17 @@ def _en_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: list
             mine.append(idx[k])
             k += 1
         lead_end = spans[mine[0]][0] if mine else e
-        if clauses and sk[s] != ";" and not _has_content(sk, s, lead_end):
+        if (not mine and clauses and clauses[-1].refs and sk[s] != ";"
+                and _OPEN_WH.match(sk, spans[clauses[-1].refs[-1]][1], clauses[-1].parts[0][1])):
+            # "[[a]] is where, after years of freelance work, she settled": the wh-complement goes on after an
+            # interruption until a clause says what happened there
+            clauses[-1].parts.append((s, e))
+            continue
+        if (clauses and sk[s] != ";" and not _has_content(sk, s, lead_end)
+                and not (mine and clauses[-1].refs and _PREDICATE_AFTER.match(sk, spans[mine[0]][1], e)
+                         and any(_has_content(sk, x, y) for x, y in clauses[-1].parts))):
+            # (a reference followed by its own verb is a new clause's subject, no list item: "[[people/a]] mentors the
+            # team, and [[funds/f]] wrote its first check")
             last = clauses[-1]
             if last.host is not None and mine:
                 last = last.host          # an elliptic list item after an apposition continues the host
@@ -321,6 +402,11 @@ def _en_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: list
                     prev = clauses.pop(-2)
                     last.parts[:0] = prev.parts
                     last.foreign = last.foreign or prev.foreign
+                last.parts.append((s, e))
+                last.parts[:] = _uninterrupted(sk, last.parts)
+                last.refs.extend(mine)
+                last_ref = mine[-1]
+                continue
             last.parts.append((s, e))
             last.refs.extend(mine)
             if mine:
@@ -328,23 +414,51 @@ def _en_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: list
             continue
         # a relative clause right after a reference has it for subject (", which led rounds in [[a]]"); after a noun
         # ("a partner who invested in [[a]]") the page's person is meant
-        c = _Clause([(s, e)], mine, foreign=last_ref is not None and _relative_subject(sk, s, e)
-                    and not sk[spans[last_ref][1]:s].strip(" ,-–—()\t"))
-        if (not mine and last_ref is not None and not sk[spans[last_ref][1]:s].strip(" ,-–—()\t")
-                and _attaches(sk, s, e)):
+        right_after = last_ref is not None and not sk[spans[last_ref][1]:s].strip(" ,-–—()\t*_")
+        c = _Clause([(s, e)], mine, foreign=right_after and _relative_subject(sk, s, e))
+        if mine and right_after:
+            punct = (sk[spans[last_ref][1]:s] + sk[s:e].lstrip()[:1]).strip()[:1]
+            if c.foreign or (punct in (",", "(", "–", "—") and _APPOSITION.match(sk, s, e)
+                             and not _NP_SUBJECT.match(sk, s, e)):
+                # an apposition or relative clause right after a reference describes that reference: the references
+                # in it are its relations, not the page's ("invested in [[a]], a startup founded by [[people/b]]")
+                c.foreign, c.appos = True, last_ref
+            elif _PAGE_RELATIVE.match(sk, s, e):
+                c.also_host = last_ref       # "[[a]], which she co-founded with [[people/b]]"
+        place = last_ref is not None and _PLACE.fullmatch(sk[spans[last_ref][1]:s].strip(" ,-–—()\t"))
+        if (not mine and clauses and clauses[-1].appos is not None and clauses[-1].refs
+                and _PREDICATE.match(sk, s, e)):
+            # the predicate after an apposition that holds references goes back to the reference before it
+            # ("[[people/a]], formerly VP at [[b]], has joined the company as CTO")
+            c.host = next(x for x in reversed(clauses) if clauses[-1].appos in x.refs)
+            c.host_ref = clauses[-1].appos
+        elif (not mine and last_ref is not None and (right_after or place) and _attaches(sk, s, e)
+              and not _OWN_APPOSITION.match(sk, s, e)):
             c.host = next(x for x in reversed(clauses) if last_ref in x.refs)
             c.host_ref = last_ref
             if sk[s] == "(":
                 # a parenthesis also belongs to the clause it sits in ("[[people/a]] (absent)", "[[a]] (CTO)")
                 c.host.parts.append((s, e))
+        elif (not mine and clauses and clauses[-1].host_ref is not None and not clauses[-1].refs
+              and _SHORT_CONJUNCT.fullmatch(sk, s, e)):
+            # a second noun of an apposition ("[[people/a]] — CEO and co-founder"): one attachment, whose conjuncts
+            # are then read one by one
+            clauses[-1].parts.append((s, e))
+            continue
         elif not mine and clauses and clauses[-1].host_ref is not None and not clauses[-1].refs:
             # a clause after an attachment goes on with the same subject ("[[people/a]], who co-founded the company,
             # still runs its lab")
             c.host, c.host_ref = clauses[-1].host, clauses[-1].host_ref
-        elif not mine and last_ref is not None and _IT.search(sk, s, e):
-            # "he is not a founder of [[a]]; he only invested in it": "it" takes up the last reference
+        elif not mine and last_ref is not None and (
+                _IT.search(sk, s, e) or (_ITS.search(sk, s, e) and (_OWN_SUBJECT.match(sk, s, e)
+                                                                   or _COORD_VERB.match(sk, s, e)))):
+            # "he is not a founder of [[a]]; he only invested in it": "it" takes up the last reference; "its" in a
+            # clause of the page's person ("... and served as its chief executive", "; he was its first CEO") any
+            # reference of the clause before (the domains of the types sort out a person's)
             c.host = next(x for x in reversed(clauses) if last_ref in x.refs)
             c.host_ref = last_ref
+            if not _IT.search(sk, s, e):
+                c.its_refs = [r for r in c.host.refs if r != last_ref]
         elif (not mine and clauses and clauses[-1].refs and _COORD_VERB.match(sk, s, e)
               and not _OWN_SUBJECT.match(sk, s, e)
               and not sk[clauses[-1].parts[0][0]:spans[clauses[-1].refs[0]][0]].strip(" ,;:-–—\t")):
@@ -353,9 +467,11 @@ def _en_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: list
             c.host, c.host_ref = clauses[-1], clauses[-1].refs[0]
         if (mine and clauses and not clauses[-1].refs and clauses[-1].host is None and _COORD.match(sk, s, e)
                 and (_OPEN_END.search(sk, clauses[-1].parts[0][0], clauses[-1].parts[-1][1])
-                     or _BARE_VERB.match(sk, clauses[-1].parts[0][0], clauses[-1].parts[-1][1]))):
+                     or _BARE_VERB.match(sk, clauses[-1].parts[0][0], clauses[-1].parts[-1][1])
+                     or _SHORT_NOUN_OF.fullmatch(sk, s, spans[mine[0]][0]))):
             c.coord = clauses[-1].parts   # "invested in and advises [[a]]": the first conjunct lacks its object
-        if c.host is None and mine and last_ref is None and len(clauses) >= 2 and not any(x.host for x in clauses):
+        if c.host is None and mine and last_ref is None and not any(x.host for x in clauses) and (
+                len(clauses) >= 2 or (clauses and sk[s] == "," and _APPOSITION.match(sk, s, e))):
             # the first reference after an interruption of the sentence's start ("Marco joined, after nearly a
             # decade of consulting ..., the team at [[a]]"): the start may hold its verb
             c.prefix = [p for x in clauses for p in x.parts]
@@ -392,6 +508,11 @@ def _cjk_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: lis
             mine.append(idx[k])
             k += 1
         c = _Clause([(s, e)], mine)
+        if (not mine and clauses and clauses[-1].refs
+                and _JA_BUT.search(sk, clauses[-1].parts[0][0], clauses[-1].parts[-1][1])):
+            # 「[[a]]から出資の相談があったが、出資はしていない」: what follows a contrastive が says something of the
+            # reference before it too
+            c.host, c.host_ref = clauses[-1], clauses[-1].refs[-1]
         if mine and head is not None:
             # 「Xが出資を決めたのは、…、その相手が[[a]]だった」: the cleft's head holds the verb
             c.prefix = head.parts
@@ -428,6 +549,201 @@ def _render(text: str, parts: list[tuple[int, int]], span: tuple[int, int], cjk:
     return Governing(p + m + q, len(p), len(p) + len(m), cjk)
 
 
+_HEADING = re.compile(r"^[ \t]{0,3}#{1,6}[ \t]+(.*?)[ \t#]*$")
+_BOLD_LINE = re.compile(r"^[ \t]*(?:\*\*|__)(.+?)(?:\*\*|__)[ \t]*[:：]?[ \t]*$")
+_TABLE_ROW = re.compile(r"^[ \t]*\|")
+_TABLE_RULE = re.compile(r"^[ \t]*\|?[ \t]*:?-{2,}:?[ \t]*(\|[ \t]*:?-{2,}:?[ \t]*)*\|?[ \t]*$")
+_REFS_ONLY = re.compile(f"[\\s{REF}·•,;/|、・*_()（）]+(?:and[\\s{REF}·•,;/|、・*_()（）]+)*")
+_ITEM = re.compile(r"^([ \t]*)(?:[-*+]|\d{1,3}[.)])[ \t]+")
+_FINAL = re.compile(r"[.。!?！？]\W*$")
+LEAD_MAX = 80
+
+
+class _Lines:
+    """The lines of a text, with what a list item or table row inherits from the lines around it: the lead of its
+    list or table (the heading, bold line, "Label:" line or short title line right above the block: "## Board
+    seats", "Investors:", "投資先一覧"), the header cell of a table column, and an item's sub-items without references
+    ("- [[a]]" followed by "  - Role: CTO")."""
+
+    def __init__(self, sk: str, text: str):
+        self.sk, self.text = sk, text
+        self.starts = [0]
+        for m in re.finditer("\n", sk):
+            self.starts.append(m.end())
+        self._lead: dict[int, str | None] = {}
+
+    def line(self, pos: int) -> int:
+        return bisect.bisect_right(self.starts, pos) - 1
+
+    def bounds(self, n: int) -> tuple[int, int]:
+        a = self.starts[n]
+        b = self.starts[n + 1] - 1 if n + 1 < len(self.starts) else len(self.sk)
+        return a, b
+
+    def raw(self, n: int) -> str:
+        a, b = self.bounds(n)
+        return self.sk[a:b]
+
+    def shown(self, n: int) -> str:
+        a, b = self.bounds(n)
+        return clean(self.text[a:b].replace("\0", "")).strip()
+
+    def kind(self, n: int) -> str | None:
+        line = self.raw(n)
+        if _TABLE_ROW.match(line):
+            return "rule" if _TABLE_RULE.match(line) else "row"
+        if _ITEM.match(line):
+            return "item"
+        if REF in line and _REFS_ONLY.fullmatch(line):
+            return "refs"        # a line of references only ("[[a]] · [[b]] · [[c]]")
+        return None
+
+    def lead(self, n: int) -> str | None:
+        """The lead of the list or table line n belongs to, or None."""
+        if n in self._lead:
+            return self._lead[n]
+        lead, k = None, n - 1
+        block = ("row", "rule") if self.kind(n) in ("row", "rule") else ("item", "refs")
+        while k >= 0 and n - k < 200:
+            line = self.raw(k)
+            if not line.strip() or self.kind(k) in block:
+                k -= 1
+                continue
+            if self.kind(k):
+                break            # another list or table: this one has no lead of its own
+            m = _HEADING.match(line) or _BOLD_LINE.match(line)
+            shown = self.shown(k)
+            if m:
+                lead = clean(m.group(1)).strip(" :：*_")
+            elif shown.endswith((":", "：")) or (len(shown) <= 40 and not _FINAL.search(shown)):
+                lead = shown.rstrip(":：").strip(" *_")
+            break
+        lead = lead[:LEAD_MAX] if lead else None
+        self._lead[n] = lead
+        return lead
+
+    def header(self, n: int, pos: int) -> str | None:
+        """The header cell above the table cell that holds pos (line n a row of a table whose second line is a
+        rule), or None."""
+        k = n
+        while k > 0 and self.kind(k - 1) in ("row", "rule"):
+            k -= 1
+        if k + 1 >= n or self.kind(k + 1) != "rule":
+            return None          # no header row, or line n is the header or the rule
+        a, _ = self.bounds(n)
+        col = self.sk[a:pos].count("|")
+        cells = self.shown(k).strip().strip("|").split("|")
+        col -= 1 if self.raw(n).lstrip().startswith("|") else 0
+        if not 0 <= col < len(cells):
+            return None
+        cell = cells[col].strip(" *_")
+        return cell or None
+
+    def children(self, n: int) -> list[str]:
+        """The sub-items right under list item n that hold no reference (at most three)."""
+        m = _ITEM.match(self.raw(n))
+        if not m:
+            return []
+        depth, out, k = len(m.group(1).expandtabs(4)), [], n + 1
+        while k < len(self.starts) and len(out) < 3:
+            c = _ITEM.match(self.raw(k))
+            if not c or len(c.group(1).expandtabs(4)) <= depth or REF in self.raw(k):
+                break
+            out.append(_ITEM.sub("", self.shown(k), count=1).strip())
+            k += 1
+        return out
+
+
+_CONJ_POST = re.compile(r"(\W{0,8}?)((?:[\w'’-]+ ){0,3}?[\w'’-]+)\s*(?:\band\b|&|/)\s*"
+                        r"((?:[\w'’-]+ ){0,3}?[\w'’-]+)(\W{0,6})")
+_CONJ_PRE = re.compile(r"((?:[\w'’-]+ ){0,2}[\w'’-]+)\s*(?:\band\b|&|/)\s*((?:[\w'’-]+ ){0,2}[\w'’-]+)"
+                       r"(\s+(?:of|at|for|with)\s+|\s*[,:·—–-]\s*|\s*)$")
+
+
+_JA_KEN = re.compile(r"([^\s、。，⟦⟧のはがをにで]{1,12}?)兼([^\s、。，⟦⟧のはがをにで]{1,12})")
+_CONJ_NEAR = re.compile(r"\band\b|[&/]", re.IGNORECASE)
+_VERBISH = re.compile(r"[\w'’-]*(?:ed|[^s\W]s)\b", re.IGNORECASE)
+
+
+def _coordinated(g: Governing, cjk: bool) -> list[Governing]:
+    """Two conjuncts right before or after a reference each say something of it ("co-founder and CEO of [[a]]",
+    "| [[p]] | Founder & CEO |"): one attachment per conjunct, so that each can type it (a governing text gives one
+    type)."""
+    if cjk:
+        m = _JA_KEN.search(g.text, g.end, g.end + 30) or _JA_KEN.search(g.text, max(0, g.start - 30), g.start)
+        if not m:
+            return []
+        return [Governing(g.text[:m.start()] + part + g.text[m.end():],
+                          g.start if m.start() >= g.end else g.start - len(m.group(0)) + len(part),
+                          g.end if m.start() >= g.end else g.end - len(m.group(0)) + len(part), cjk, "attachment")
+                for part in (m.group(1), m.group(2))]
+    if not _CONJ_NEAR.search(g.text, max(0, g.start - 60), g.end + 60):
+        return []
+    out = []
+    pre, mark, post = g.text[:g.start], g.text[g.start:g.end], g.text[g.end:]
+    cut = post.find("|", len(post) - len(post.lstrip(" |")))     # a table row: the cell after the reference
+    cell, rest = (post, "") if cut < 0 else (post[:cut], post[cut:])
+    m = _CONJ_POST.fullmatch(cell)
+    if m:
+        for word in (m.group(2), m.group(3)):
+            out.append(Governing(pre + mark + m.group(1) + word + m.group(4) + rest, g.start, g.end, cjk, "attachment"))
+    m = _CONJ_PRE.search(pre)
+    if m and not _VERBISH.match(m.group(2)) and not any("'s" in w or "’s" in w for w in m.group(1, 2)):
+        for word in (m.group(1), m.group(2)):
+            head = pre[:m.start()] + word + m.group(3)
+            out.append(Governing(head + mark + post, len(head), len(head) + len(mark), cjk, "attachment"))
+    return out
+
+
+def _cells(piece: str) -> str:
+    """A table row's text with its cell bars written as ': ' ("| Backers | [[a]] |" reads "Backers: ⟦⟧")."""
+    return re.sub(r"\s*\|\s*", ": ", piece)
+
+
+_HEAD_GAP = re.compile(r"[\s,、・/&]*(?:and|や|と|及び|および)?[\s,、・/&]*", re.IGNORECASE)
+
+
+def _heads(sk: str, spans: list[tuple[int, int]], idx: list[int]) -> set[int]:
+    """The references a list item or table cell is about: the first of its statement (or of a table cell) and those
+    listed with it ("- [[a]], [[b]] (2019)"), not one named further on ("- [[a]] (acquired by [[b]])")."""
+    out: set[int] = set()
+    prev = None
+    for i in idx:
+        gap = sk[spans[prev][1]:spans[i][0]] if prev is not None else ""
+        if prev is None or (prev in out and _HEAD_GAP.fullmatch(gap)) or re.fullmatch(r"[\s|]*\|[\s]*", gap):
+            out.add(i)
+        prev = i
+    return out
+
+
+def _structure_text(lines: _Lines, own: Governing, span: tuple[int, int], cjk: bool,
+                    row=None) -> Governing | None:
+    """The attachment a list item or table row gets from its structure: '<lead>: <column header>: <clause>
+    <sub-items>' (a row's cells joined by ': '), when the line has a lead, a header or sub-items; ``own`` is the
+    reference's own clause."""
+    n = lines.line(span[0])
+    kind = lines.kind(n)
+    if kind not in ("row", "item", "refs"):
+        return None
+    lead = lines.lead(n)
+    header = lines.header(n, span[0]) if kind == "row" else None
+    kids = lines.children(n) if kind == "item" else []
+    if not (lead or header or kids):
+        return None
+    if kind == "row" and row is not None:
+        own = row()          # a table row is read whole: its cells are one statement ("Passed, did not invest")
+    pre, mark, post = own.text[:own.start], own.text[own.start:own.end], own.text[own.end:]
+    if kind == "row":
+        pre, post = _cells(pre).lstrip(": ").lstrip(), _cells(post).rstrip(": ").rstrip()
+    pre = pre.lstrip()
+    if kids:
+        post = post.rstrip() + ("、" if cjk else ", ") + ("、" if cjk else ", ").join(kids)
+    head = "".join(f"{x}: " for x in (lead, header) if x)
+    head = (head + pre)[-GOVERN_MAX // 2:]
+    post = post[:GOVERN_MAX // 2]
+    return Governing(head + mark + post, len(head), len(head) + len(mark), cjk, "extended")
+
+
 def govern(text: str, masked: str, spans: list[tuple[int, int]],
            selves: frozenset[int] | set[int] = frozenset()) -> list[list[Governing]]:
     """For each reference at ``spans[i]`` in ``text`` (sorted by start; ``masked`` is the text with code blanked),
@@ -442,6 +758,8 @@ def govern(text: str, masked: str, spans: list[tuple[int, int]],
         chars[x:y] = REF_TOKEN + "\0" * (y - x - len(REF_TOKEN))
     text = "".join(chars)
     k = 0
+    structure: _Lines | None = None
+    later: dict[int, list[Governing]] = {}    # structure attachments, after each reference's own texts
     for a, b in _statements(sk, spans):
         idx = []
         while k < len(spans) and spans[k][0] < b:
@@ -456,6 +774,11 @@ def govern(text: str, masked: str, spans: list[tuple[int, int]],
         # a statement whose subject is a kin or colleague ("His wife, [[people/x]], runs [[acme]]") says nothing of
         # the page until a clause brings its own pronoun subject back ("... and he advises [[b]]")
         other = not cjk and bool(_OTHER_PERSON.match(sk, a, b))
+        if structure is None:
+            structure = _Lines(sk, text)
+        line_kind = structure.kind(structure.line(a))
+        heads = (set(idx) if line_kind == "refs" else _heads(sk, spans, idx) if line_kind in ("row", "item")
+                 else set())
         for c in clauses:
             if other and _OWN_SUBJECT.match(sk, c.parts[0][0], c.parts[0][1]):
                 other = False
@@ -470,19 +793,35 @@ def govern(text: str, masked: str, spans: list[tuple[int, int]],
                 g = _render(text, parts, spans[i], cjk)
                 g.role = ("foreign" if i in foreign else "bare" if bare and i not in hosts else "clause")
                 out[i].append(g)
+                if i in heads:
+                    t = _structure_text(structure, g, spans[i], cjk,
+                                        lambda i=i, a=a, b=b, cjk=cjk: _render(text, [(a, b)], spans[i], cjk))
+                    if t is not None:
+                        later.setdefault(i, []).append(t)
+                if g.role != "foreign":
+                    out[i].extend(_coordinated(g, cjk))
+                    if (not cjk and _TITLE_BEFORE.fullmatch(g.text, 0, g.start)
+                            and _PREDICATE_AFTER.match(g.text, g.end)):
+                        # a title before the subject of a clause says its own thing ("CEO [[people/a]] started
+                        # the company": she is its CEO too)
+                        out[i].append(Governing(g.text[:g.end], g.start, g.end, cjk, "attachment"))
                 if c.coord and i not in foreign:
                     g = _render(text, [*c.coord, *c.parts], spans[i], cjk)
                     g.role = "attachment"      # the first conjunct shares the object: its cue counts too
                     out[i].append(g)
+                    out[i].extend(_coordinated(g, cjk))
                 if c.prefix and i not in foreign:
-                    g = _render(text, [*c.prefix, *c.parts], spans[i], cjk)
+                    g = _render(text, _uninterrupted(sk, [*c.prefix, *c.parts]), spans[i], cjk)
                     g.role = "extended"
                     out[i].append(g)
-            if c.host_ref is not None and not c.refs:
-                i = c.host_ref
-                g = _render(text, [spans[i], *c.parts], spans[i], cjk)
-                g.role = "attachment"
-                out[i].append(g)
+            if (c.host_ref is not None and not c.refs) or c.also_host is not None:
+                for i in [c.host_ref if c.also_host is None else c.also_host, *(c.its_refs or [])]:
+                    g = _render(text, [spans[i], *c.parts], spans[i], cjk)
+                    g.role = "attachment"
+                    out[i].append(g)
+                    out[i].extend(_coordinated(g, cjk))
+    for i, gs in later.items():
+        out[i].extend(gs)
     for i, g in enumerate(out):
         if not g:   # a reference no statement holds: the reference alone
             mark = clean(text[spans[i][0]:spans[i][1]])
