@@ -86,6 +86,12 @@ _EN_CUT = re.compile(
 _CJK_CUT = re.compile(r"[、，；;]")
 _CJK_TIED = "はをにへとものやか"
 # a contrastive が after a light predicate (ある, される, 報じられる ...: the clause reports, it does not assert)
+_REF_PAREN_END = re.compile(f"{REF}\\s*[（(][^（()）]{{0,20}}[）)]$")
+# 「夫の[[people/a]]さんは…」: the clause is a kin's or colleague's, not the page's
+_JA_OTHER = re.compile("(?:夫|妻|兄|姉|弟|妹|父|母|息子|娘|配偶者|家族|友人|同僚|上司|部下|元上司|恩師)"
+                       f"(?:の|である)\\s*{REF}+\\s*(?:さん|氏|君|様)?\\s*(?:は|が|も)")
+# 「同社」「同ファンド」: the company named before
+_JA_SAME = re.compile(r"同(?:社|ファンド|行|グループ)")
 _JA_BUT = re.compile(r"(?:あり(?:ました|ます)?|ある|あった|い(?:る|た|ました)|(?:さ|ら)れ(?:る|た|ている|ていた|ました)"
                      r"|言われ(?:る|た)|だった|でした|です|だ)(?:が|けど|けれど|けれども|ものの)\s*[、，]\s*$")
 _LIST_MARK = re.compile(r"^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+|^[ \t]*>[ \t]*", re.MULTILINE)
@@ -227,7 +233,9 @@ _OPEN_END = re.compile(r"\b(in|at|of|to|for|with|into|on|from|by)\s*,?\s*$", re.
 _COORD = re.compile(r"\s*,?\s*(?:and|or)\b", re.IGNORECASE)
 _TIME_AFTER = re.compile(
     r"\s(?:since|until|after|before)\s+(?:\d|last\b|next\b|this\b|early\b|late\b|mid\b|then\b|(?:jan|feb|mar|apr|may|jun"
-    r"|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b|(?:spring|summer|autumn|fall|winter)\b)", re.IGNORECASE)
+    r"|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b|(?:spring|summer|autumn|fall|winter)\b"
+    r"|(?:nearly\s+|almost\s+|over\s+|more\s+than\s+)?(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven"
+    r"|twelve|fifteen|twenty|several|many|a\s+few)\s+(?:years?|months?|decades?|weeks?)\b)", re.IGNORECASE)
 _COPULA_END = re.compile(r"\b(?:is|was|are|were|remains|remained|became|has been|had been)\s*$", re.IGNORECASE)
 _OPEN_WH = re.compile(r"\s*(?:is|was|are|were|remains|remained|became|has been|had been)\s+(?:where|what|how|when)\W*$",
                       re.IGNORECASE)
@@ -265,6 +273,9 @@ _PREDICATE_AFTER = re.compile(
 _SHORT_NOUN_OF = re.compile(r"\s*,?\s*(?:and|&)\s+(?![\w'’-]*(?:ed|[^s\W]s)\s)(?:[\w-]+\s+){1,3}(?:of|at)\s+",
                             re.IGNORECASE)
 _TITLE_BEFORE = re.compile(r"\W*(?:[A-Za-z][\w'’&-]*\s+){0,2}[A-Za-z][\w'’&-]*\s*")
+# a list item with a classifier noun before it ("... from [[a]] and the utility [[b]]", "and angel [[c]]")
+_CLASSIFIED_ITEM = re.compile(r"\s*,?\s*(?:and|or|plus|as well as)\s+(?:the|a|an|its|our|their)\s+"
+                              r"(?:[a-z][\w-]*\s+){0,1}(?!(?:of|at|in|for|with|to|from|by|on)\s)[a-z][\w-]*\s*")
 _SHORT_CONJUNCT = re.compile(r"\s*(?:and|&)\s+(?:[\w'’-]+\s*){1,3}[.;:)]?\s*", re.IGNORECASE)
 # a place noun between a reference and its relative clause ("[[acme]] office, where he works")
 _PLACE = re.compile(r"(?:office|offices|headquarters|hq|campus|lab|labs|team|site|plant|factory|branch|store)",
@@ -387,7 +398,8 @@ def _en_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: list
             # interruption until a clause says what happened there
             clauses[-1].parts.append((s, e))
             continue
-        if (clauses and sk[s] != ";" and not _has_content(sk, s, lead_end)
+        classified = mine and clauses and clauses[-1].refs and _CLASSIFIED_ITEM.fullmatch(sk, s, lead_end)
+        if (clauses and sk[s] != ";" and (not _has_content(sk, s, lead_end) or classified)
                 and not (mine and clauses[-1].refs and _PREDICATE_AFTER.match(sk, spans[mine[0]][1], e)
                          and any(_has_content(sk, x, y) for x, y in clauses[-1].parts))):
             # (a reference followed by its own verb is a new clause's subject, no list item: "[[people/a]] mentors the
@@ -486,7 +498,7 @@ def _cjk_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: lis
     for m in _CJK_CUT.finditer(sk, a, b):
         p = m.start()
         before = sk[a:p].rstrip()
-        if not before or before[-1] == REF:
+        if not before or before[-1] == REF or _REF_PAREN_END.search(before):
             continue
         if before[-1] in _CJK_TIED and not (before[-1] == "は" and len(before) > 1 and before[-2] != REF):
             continue
@@ -507,8 +519,11 @@ def _cjk_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: lis
         while k < len(idx) and spans[idx[k]][0] < e:
             mine.append(idx[k])
             k += 1
-        c = _Clause([(s, e)], mine)
-        if (not mine and clauses and clauses[-1].refs
+        c = _Clause([(s, e)], mine, foreign=bool(mine) and bool(_JA_OTHER.search(sk, s, e)))
+        if not mine and clauses and clauses[-1].refs and _JA_SAME.search(sk, s, e):
+            # 「[[a]]へ事業を売却した後、同社でVPを務めた」: 同社 takes up the reference before
+            c.host, c.host_ref = clauses[-1], clauses[-1].refs[-1]
+        elif (not mine and clauses and clauses[-1].refs
                 and _JA_BUT.search(sk, clauses[-1].parts[0][0], clauses[-1].parts[-1][1])):
             # 「[[a]]から出資の相談があったが、出資はしていない」: what follows a contrastive が says something of the
             # reference before it too
