@@ -56,10 +56,17 @@ begin
            and (g.compiled_truth || E'\n' || g.timeline) ~* x.pattern
     ), body as materialized (
         -- the body references to type, each with a key and the type of its target
-        select row_number() over () as k, r.*, tp.type as to_type, lower(coalesce(r.sentence, r.context)) as ltext
-          from refs r
-          left join brain.pages tp on tp.id = r.to_id
-         where r.to_id is not null and r.link_source = 'markdown' and r.fixed_type is null
+        -- (with the parts before and after the reference, as the scopes read them, each lower-cased once for the
+        -- word prefilter: a group that reads the part after the reference is not tried for a word before it)
+        select s.*, lower(s.text) as ltext, lower(s.before_text) as lbefore, lower(s.after_text) as lafter
+          from (select row_number() over () as k, r.*, tp.type as to_type, coalesce(r.sentence, r.context) as text,
+                       case when r.clause_start is not null then left(r.sentence, r.clause_start)
+                            when r.mention_start is not null then left(r.context, r.mention_start) end as before_text,
+                       case when r.clause_end is not null then substr(r.sentence, r.clause_end + 1)
+                            when r.mention_end is not null then substr(r.context, r.mention_end + 1) end as after_text
+                  from refs r
+                  left join brain.pages tp on tp.id = r.to_id
+                 where r.to_id is not null and r.link_source = 'markdown' and r.fixed_type is null) s
     ), combos as materialized (
         -- the kinds of reference in the batch: what the cheap conditions of a rule group look at (script, page type,
         -- target type, clause role); a batch has a few dozen
@@ -118,17 +125,12 @@ begin
                   join groups x on x.rank = p.rank
                   join body b on b.k = p.k
                  where (x.words is null or x.scope = 'page'
-                        or b.ltext like any (x.words))
+                        or (case x.scope when 'after_mention' then b.lafter when 'before_mention' then b.lbefore
+                                 else b.ltext end) like any (x.words))
                    and case x.scope
-                         when 'context' then coalesce(b.sentence, b.context) ~* x.pattern
-                         when 'after_mention'
-                         then case when b.clause_end is not null then substr(b.sentence, b.clause_end + 1) ~* x.pattern
-                                   else b.mention_end is not null and substr(b.context, b.mention_end + 1) ~* x.pattern
-                              end
-                         when 'before_mention'
-                         then case when b.clause_start is not null then left(b.sentence, b.clause_start) ~* x.pattern
-                                   else b.mention_start is not null and left(b.context, b.mention_start) ~* x.pattern
-                              end
+                         when 'context' then b.text ~* x.pattern
+                         when 'after_mention' then b.after_text ~* x.pattern
+                         when 'before_mention' then b.before_text ~* x.pattern
                          else exists (select 1 from page_groups pg where pg.page_id = b.page_id and pg.rank = x.rank)
                        end) m
          order by m.k, m.rank
@@ -204,4 +206,4 @@ end
 $fn$;
 
 comment on function brain._relink_type(brain._link_ref[], bigint[]) is
-'Internal, step 4 of the link engine (brain._relink_pages): the edges the resolved references of the pages assert: body references typed by the first enabled brain.link_rules group, in priority order, that fits the page type, the script of the text and the target and matches (the clause that governs the reference, the part of it before or after the reference, or the whole page) and whose type''s domain (brain.link_types from_types / to_types) fits the two pages (pages of a type no domain names are not judged; page-role priors only for references standing alone in their clause, clause_role bare, or given without a clause), else mentions (an attachment or extended text without a cue: nothing, an extended text only when the clause of its occurrence gives no relation; a clause whose subject is not the page: only the page-kind rules of priority 950 and more); frontmatter values with their fixed type and direction; cited code files as documents / documented_by. Every occurrence counts: one edge per relation, its first occurrence''s context; no self edges, no mentions beside a typed edge between the same pages. Example: select e.link_type from unnest(brain._relink_type(brain._relink_resolve(brain._relink_refs(array[42])), array[42])) e;';
+'Internal, step 4 of the link engine (brain._relink_pages): the edges the resolved references of the pages assert: body references typed by the first enabled brain.link_rules group, in priority order, that fits the page type, the script of the text and the target and matches (the clause that governs the reference, the part of it before or after the reference, or the whole page) and whose type''s domain (brain.link_types from_types / to_types) fits the two pages (pages of a type no domain names are not judged; page-role priors only for references standing alone in their clause, clause_role bare, or given without a clause), else mentions (an attachment or extended text without a cue: nothing; page-kind priors, priority 950 to 999, never type an attachment or extended text; an extended text (a list lead, column header, interrupted sentence start) counts only when the occurrence''s own texts give no relation from a cue: then it replaces a prior, and its negation makes the occurrence a mention; a clause whose subject is not the page: only the page-kind rules of priority 950 and more); frontmatter values with their fixed type and direction; cited code files as documents / documented_by. Every occurrence counts: one edge per relation, its first occurrence''s context; no self edges, no mentions beside a typed edge between the same pages. Example: select e.link_type from unnest(brain._relink_type(brain._relink_resolve(brain._relink_refs(array[42])), array[42])) e;';

@@ -158,7 +158,8 @@ def _prose_lines(result: dict) -> list[str]:
         lines.append(f"| {label} | " + " | ".join(cells) + " |")
     totals = ", ".join(f"{n}: {s['score']['total']['precision']:.3f} / {s['score']['total']['recall']:.3f} over "
                        f"{s['gold_edges']:,} gold edges" for n, s in prose.items())
-    lines += ["", f"Totals (each edge once): {totals}. Per phenomenon: [prose.md](prose.md).", ""]
+    lines += ["", f"Totals (each edge once): {totals}. Per phenomenon: [prose.md](prose.md); on unseen hand-written"
+                  " pages, scored on arrival: [link_cases.md](link_cases.md).", ""]
     return lines
 
 

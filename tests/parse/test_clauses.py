@@ -133,3 +133,75 @@ def test_a_lone_surrogate_in_a_governing_text_is_replaced():
     # (neither JSON nor PostgreSQL takes one: the governing text is cleaned like the context)
     (c,) = extract_candidates("people/x", "She advises [[companies/a]] \ud800 today.", "")
     assert "\ud800" not in c.clause and "\ufffd" in c.clause and "\ud800" not in c.context
+
+
+# round 6: the structure of lists and tables, coordinated titles, appositions that hold references, take-ups
+
+@pytest.mark.parametrize(("text", "lead"), [
+    ("## Board seats\n\n- [[companies/a]]\n- [[companies/b]] (since 2020)\n", "Board seats"),
+    ("**Investments:**\n- [[companies/a]]\n- [[companies/b]]\n", "Investments"),
+    ("Portfolio:\n\n- [[companies/a]]\n- [[companies/b]]\n", "Portfolio"),
+])
+def test_the_lead_of_a_list_reaches_each_item_as_an_extended_text(text, lead):
+    got = governing(text)
+    assert [(t, g) for t, g, r in got if r == "extended"] == [
+        ("companies/a", f"{lead}: ⟦⟧"), ("companies/b", f"{lead}: ⟦⟧")]
+    # the item itself stays bare: a page-role prior may type it, the lead only when it holds a cue
+    assert {r for _, _, r in got} == {"bare", "extended"}
+
+
+def test_a_sub_item_and_a_table_header_join_the_extended_text():
+    got = governing("Portfolio:\n\n- [[companies/a]]\n  - led the seed\n- [[companies/b]]\n")
+    assert ("companies/a", "Portfolio: ⟦⟧, led the seed", "extended") in got
+    assert ("companies/b", "Portfolio: ⟦⟧", "extended") in got
+    got = governing("| Name | Role |\n|---|---|\n| [[people/a]] | Advisor |\n", "companies/x")
+    assert ("people/a", "Name: ⟦⟧: Advisor", "extended") in got
+    # a line of references only is no lead
+    assert {r for _, _, r in governing("[[companies/a]] · [[companies/b]]\n- [[companies/c]]\n")} == {"bare"}
+
+
+@pytest.mark.parametrize(("text", "slug", "titles"), [
+    ("She is co-founder and CEO of [[companies/a]].", "people/x", ["She is co-founder ⟦⟧.", "CEO of ⟦⟧."]),
+    ("| Name | Role |\n|---|---|\n| [[people/a]] | Co-founder & CEO |\n", "companies/x",
+     ["| ⟦⟧ | Co-founder", "| ⟦⟧ | CEO"]),
+])
+def test_coordinated_titles_are_typed_one_by_one(text, slug, titles):
+    got = [g for _, g, r in governing(text, slug) if r == "attachment"]
+    for title in titles:
+        assert any(g.startswith(title) for g in got), (title, got)
+
+
+def test_an_apposition_or_relative_clause_holding_references_describes_the_reference_before_it():
+    assert governing("She met [[people/b]], a partner at [[funds/f]], in 2019.") == [
+        ("people/b", "She met ⟦⟧", "clause"), ("funds/f", ", a partner at ⟦⟧, in 2019.", "foreign")]
+    got = governing("She met [[people/b]], who runs [[companies/c]], at a dinner.")
+    assert ("companies/c", "who runs ⟦⟧", "foreign") in got
+    # ... and a predicate after such an apposition goes back to its subject
+    got = governing("[[people/a]], who co-founded the company, still runs its lab.", "companies/x")
+    assert ("people/a", "⟦⟧, still runs its lab.", "attachment") in got
+
+
+def test_its_and_the_japanese_take_ups_attach_the_clause_to_the_reference_before():
+    got = governing("She co-founded [[companies/a]] in 2010 and served as its CEO until 2015.")
+    assert ("companies/a", "⟦⟧ and served as its CEO until 2015.", "attachment") in got
+    got = governing("彼は[[companies/a]]へ事業を売却した後、同社でVPを務めた。")
+    assert ("companies/a", "⟦⟧同社でVPを務めた。", "attachment") in got
+    # what follows a contrastive が after a light predicate says something of the reference too
+    got = governing("[[companies/a]]から出資の相談があったが、出資はしていない。")
+    assert ("companies/a", "⟦⟧出資はしていない。", "attachment") in got
+
+
+def test_a_kin_subject_in_japanese_makes_the_clause_foreign():
+    assert {r for _, _, r in governing("夫の[[people/b]]さんは[[companies/a]]を創業した。")} == {"foreign"}
+    got = governing("彼女は[[companies/a]]に在籍しているが、[[companies/b]]の顧問も務めている。")
+    assert {r for _, _, r in got} == {"clause"}
+
+
+def test_a_classified_item_stays_in_the_list_and_a_title_before_a_name_attaches():
+    got = governing("She advises [[companies/a]], [[companies/b]], and the utility [[companies/c]].")
+    assert len({g for _, g, _ in got}) == 1 and {r for _, _, r in got} == {"clause"}
+    got = governing("CEO [[people/a]] started the company in 2015.", "companies/x")
+    assert ("people/a", "CEO ⟦⟧", "attachment") in got
+    # a dash interruption is dropped from the governing text
+    got = governing("She founded [[companies/a]] — now a unicorn — in 2015.")
+    assert ("companies/a", "She founded ⟦⟧", "clause") in got

@@ -31,6 +31,7 @@ def main(argv: list[str]) -> int:
     show_all, quiet = "--all" in argv, "--quiet" in argv
     n = ok = 0
     gold_n = found_n = hit_n = 0
+    per_type: dict[str, list[int]] = {}    # link type -> [gold, found, right]
     with psycopg.connect(os.environ["PGBRAIN_DSN"]) as conn:
         for f in files:
             for slug, page_type, body, expect, known in read_cases(f):
@@ -42,6 +43,9 @@ def main(argv: list[str]) -> int:
                 good = got == expect
                 ok += good
                 gold_n, found_n, hit_n = gold_n + len(expect), found_n + len(got), hit_n + len(got & expect)
+                for i, edges in enumerate((expect, got, got & expect)):
+                    for e in edges:
+                        per_type.setdefault(e[2], [0, 0, 0])[i] += 1
                 if (not good or show_all) and not quiet:
                     print(f"{'PASS' if good else 'FAIL'} {f.name}:{slug}{'  (known: ' + known + ')' if known else ''}")
                     print("   " + body.replace("\n", "\n   "))
@@ -52,6 +56,8 @@ def main(argv: list[str]) -> int:
                     if not good:
                         for role, text in clauses:
                             print(f"     [{role}] {text}")
+    for t, (g, f_, h) in sorted(per_type.items()):
+        print(f"  {t:<12} gold {g:>4}  found {f_:>4}  precision {h / max(f_, 1):.3f}  recall {h / max(g, 1):.3f}")
     print(f"{ok}/{n} cases pass; edges: precision {hit_n / max(found_n, 1):.3f}, recall {hit_n / max(gold_n, 1):.3f}"
           f" ({hit_n} of {gold_n} gold, {found_n} found)")
     return 0 if ok == n else 1
