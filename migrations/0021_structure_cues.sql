@@ -143,7 +143,7 @@ insert into brain.link_rules (link_type, language, pattern, scope, page_types, t
     ('mentions', 'en', $r$\m(almost|nearly) (founded|joined|invested|backed|started|co-founded|took|led|bought)\M|\mconsidered (investing|joining|backing|buying|acquiring|founding|starting|an? (investment|offer|role|job))\M$r$,
      'context', null, null, 'out', 1000, true, 'she almost founded [[companies/a]]; it considered investing in [[companies/b]]'),
     -- Japanese
-    ('works_at', 'ja', $r$(前職|古巣|前の勤務先|以前の勤務先)(は|が|の|：|:)?\s*$$r$, 'before_mention', '{person}', null, 'out', 70, true,
+    ('works_at', 'ja', $r$(前職|古巣|前の勤務先|以前の勤務先)(は|が|の|：|:)?\s*(⟦⟧\s*[、,，・/]\s*)*$$r$, 'before_mention', '{person}', null, 'out', 70, true,
      '前職は[[companies/a]]のシニアコンサルタント'),
     ('works_at', 'ja', $r$^\s*(出身|OB|OG|の元社員)$r$, 'after_mention', '{person}', null, 'out', 70, true, '[[companies/a]]出身'),
     ('works_at', 'ja', $r$^\s*[^。！？、\s]{0,12}(部|課|室|本部|事業部|部門|グループ|チーム|部長|課長|室長|責任者|マネージャー|マネジャー|エンジニア|デザイナー|ディレクター|研究員|社員|担当|執行役員|CTO|CEO|CFO|COO)\s*$$r$,
@@ -236,4 +236,15 @@ insert into brain.link_rules (link_type, language, pattern, scope, page_types, t
     ('invested_in', 'ja', $r$^\s*((と|や|、|及び|および)\s*⟦⟧\s*)*(に|へ)(も)?(出資|投資|資本参加)$r$, 'after_mention', '{person,fund,company}', null,
      'out', 90, true, 'これまでに[[companies/a]]と[[companies/b]]に出資した'),
     ('advises', 'ja', $r$^\s*((と|や|、|及び|および)\s*⟦⟧\s*)*(で|の)(は|も)?\s*(社外取締役|顧問|アドバイザー|技術顧問|法務顧問)$r$, 'after_mention', '{person,fund}',
-     null, 'out', 80, true, '[[companies/a]]と[[companies/b]]で社外取締役を務める');
+     null, 'out', 80, true, '[[companies/a]]と[[companies/b]]で社外取締役を務める'),
+    -- (round 9, on arrival: a partner named without の or "at", a title or an entry after a reference in a CV line)
+    ('works_at', 'ja', $r$^\s*(に|で|の)?\s*(ゼネラル・?|マネージング・?|ベンチャー・?)?パートナー(?!シップ)$r$, 'after_mention', '{person}',
+     'funds/', 'out', 95, true, '森彩花｜[[funds/a]] パートナー; [[funds/b]]にパートナーとして参画'),
+    ('works_at', 'en', $r$^\s*[|,(–—-]?\s*(an? |the )?((general|managing|venture|operating|founding) )?partners?\M(?! (company|companies|firm|organi[sz]ation|program|network|of choice))$r$,
+     'after_mention', '{person}', 'funds/', 'out', 95, true, '| [[funds/f]] | Venture partner | 2022 |'),
+    ('works_at', 'en', $r$^\s*,\s*(an? |the |our |its )?(former |founding |general |managing |venture |operating |senior )*partners?\M$r$,
+     'after_mention', '{fund}', 'people/', 'in', 95, true, '[[people/a]], a former partner, left in 2023'),
+    ('advises', 'ja', $r$^\s*(社外取締役|技術顧問|顧問|アドバイザー)$r$, 'after_mention', '{person}', null, 'out', 80, true,
+     '2021年 [[companies/a]] 社外取締役'),
+    ('works_at', 'ja', $r$^\s*(入行|入社|入所|入省|入庁|入団)$r$, 'after_mention', '{person}', null, 'out', 70, true,
+     '1996年 [[companies/a]] 入行');
