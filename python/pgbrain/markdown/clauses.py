@@ -85,13 +85,14 @@ _EN_CUT = re.compile(
     r"|before|until|unless|when|whenever|whereby|to)\b)", re.IGNORECASE)
 _CJK_CUT = re.compile(r"[、，；;]")
 _CJK_TIED = "はをにへとものやか"
-# a contrastive が after a light predicate (ある, される, 報じられる ...: the clause reports, it does not assert)
+# a reference with a short parenthesis before 、 (「[[a]]（2019年〜）、[[b]]に出資」): the list goes on
 _REF_PAREN_END = re.compile(f"{REF}\\s*[（(][^（()）]{{0,20}}[）)]$")
 # 「夫の[[people/a]]さんは…」: the clause is a kin's or colleague's, not the page's
 _JA_OTHER = re.compile("(?:夫|妻|兄|姉|弟|妹|父|母|息子|娘|配偶者|家族|友人|同僚|上司|部下|元上司|恩師)"
                        f"(?:の|である)\\s*{REF}+\\s*(?:さん|氏|君|様)?\\s*(?:は|が|も)")
 # 「同社」「同ファンド」: the company named before
 _JA_SAME = re.compile(r"同(?:社|ファンド|行|グループ)")
+# a contrastive が after a light predicate (ある, される, 報じられる ...: the clause reports, it does not assert)
 _JA_BUT = re.compile(r"(?:あり(?:ました|ます)?|ある|あった|い(?:る|た|ました)|(?:さ|ら)れ(?:る|た|ている|ていた|ました)"
                      r"|言われ(?:る|た)|だった|でした|です|だ)(?:が|けど|けれど|けれども|ものの)\s*[、，]\s*$")
 _LIST_MARK = re.compile(r"^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+|^[ \t]*>[ \t]*", re.MULTILINE)
@@ -273,9 +274,10 @@ _PREDICATE_AFTER = re.compile(
 _SHORT_NOUN_OF = re.compile(r"\s*,?\s*(?:and|&)\s+(?![\w'’-]*(?:ed|[^s\W]s)\s)(?:[\w-]+\s+){1,3}(?:of|at)\s+",
                             re.IGNORECASE)
 _TITLE_BEFORE = re.compile(r"\W*(?:[A-Za-z][\w'’&-]*\s+){0,2}[A-Za-z][\w'’&-]*\s*")
-# a list item with a classifier noun before it ("... from [[a]] and the utility [[b]]", "and angel [[c]]")
+# a list item with an article and a classifier noun before it ("... from [[a]] and the utility [[b]]"; not "and angel
+# [[c]]", which may be a new clause)
 _CLASSIFIED_ITEM = re.compile(r"\s*,?\s*(?:and|or|plus|as well as)\s+(?:the|a|an|its|our|their)\s+"
-                              r"(?:[a-z][\w-]*\s+){0,1}(?!(?:of|at|in|for|with|to|from|by|on)\s)[a-z][\w-]*\s*")
+                              r"(?:[a-z][\w-]*\s+)?(?!(?:of|at|in|for|with|to|from|by|on)\s)[a-z][\w-]*\s*")
 _SHORT_CONJUNCT = re.compile(r"\s*(?:and|&)\s+(?:[\w'’-]+\s*){1,3}[.;:)]?\s*", re.IGNORECASE)
 # a place noun between a reference and its relative clause ("[[acme]] office, where he works")
 _PLACE = re.compile(r"(?:office|offices|headquarters|hq|campus|lab|labs|team|site|plant|factory|branch|store)",
