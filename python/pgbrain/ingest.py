@@ -20,7 +20,15 @@ import yaml
 
 from .api import Brain, ExportPage, json_text
 from .errors import BrainError, connection_lost, format_error
-from .markdown import MAX_FILE_BYTES, ParseError, extract_candidates, extract_title, parse_page, read_page_file
+from .markdown import (
+    MAX_FILE_BYTES,
+    ParseError,
+    extract_candidates,
+    extract_title,
+    parse_page,
+    read_page_file,
+    subject_names,
+)
 from .slugs import path_to_slug
 
 
@@ -606,7 +614,8 @@ def extract_links(conn: psycopg.Connection, *, source_id: str = "default", root:
     brain = Brain(conn, on_sql=on_sql)
     summary = ImportSummary()
     if root is None:
-        items = [(p.slug, p.compiled_truth, p.timeline) for p in brain.export_pages(source_id)]
+        items = [(p.slug, p.compiled_truth, p.timeline, subject_names(p.title, p.slug, p.type or None))
+                 for p in brain.export_pages(source_id)]
     else:
         items = []
         for path in markdown_files(root):
@@ -618,12 +627,12 @@ def extract_links(conn: psycopg.Connection, *, source_id: str = "default", root:
                 summary.failed += 1
                 summary.failures.append({"file": rel, "error": str(exc)})
                 continue
-            items.append((slug, page.compiled_truth, page.timeline))
-    for i, (slug, ct, tl) in enumerate(items):
+            items.append((slug, page.compiled_truth, page.timeline, subject_names(page.title, slug, page.type)))
+    for i, (slug, ct, tl, names) in enumerate(items):
         if progress:
             progress(i, len(items), slug)
         try:
-            result = brain.relink_page(slug, source_id, [c.to_json() for c in extract_candidates(slug, ct, tl)])
+            result = brain.relink_page(slug, source_id, [c.to_json() for c in extract_candidates(slug, ct, tl, names)])
         except (psycopg.Error, BrainError) as exc:
             text, _ = format_error(exc)
             summary.failed += 1

@@ -134,4 +134,65 @@ TEMPLATES: list[Template] = [
       "o1=works_at o2=advises o3=advises", "past"),
     t("mixed mixed meeting", "参加者は{p1}と{p2}。‖{p3} could not make it.", "p1=attended p2=attended p3=!attended",
       "negation attendance"),
+    # ---- round 2 (added 2026-12-03)
+    t("sentence en person", "{S} co-founded {c1} in {year} and, now that it has a full management team, acts as an "
+      "informal advisor to {c1}.", "c1=founded,advises", "repeat_diff"),
+    t("sentence en person", "{S} runs the growth portfolio at {f1}, a fund {s} helped set up in {year} after eleven "
+      "years at {o1}.", "f1=works_at,founded o1=works_at", "relative repeat_diff past"),
+    t("sentence en person", "{Name}, who heads partnerships at {o1}, is believed to be among the angels in {c1}'s "
+      "latest round, though {s} has never confirmed it.", "o1=works_at c1=!invested_in", "hedge relative"),
+    t("sentence en person", "Since {year}, {s} has been ⟦advising⟧ a company that hardly anyone outside the freight "
+      "business had heard of until last winter's rail strikes: {c1}.", "c1=advises", "long_distance"),
+    t("sentence en person", "{S} sat in on {m1} as an observer for {f1}, where {s} is a principal.",
+      "m1=attended f1=works_at", "attendance relative apposition"),
+    t("sentence en company", "{S} is advised by {p1}, who also holds a small stake in it.", "p1=advises,invested_in",
+      "passive relative repeat_diff"),
+    t("sentence en company", "{S} has been run since {year} by {p1}, a former partner at {f1}, which is said to be "
+      "weighing a stake in the company.", "p1=works_at f1=!invested_in", "passive distractor hedge"),
+    t("sentence en meeting", "{p1} joined from the {city} office for the first half hour, and {p2}, who advises {c1}, "
+      "chaired the discussion.", "p1=attended p2=attended", "attendance relative distractor"),
+    t("sentence ja person", "{S}は{c1}の営業部門を立ち上げた社員の一人で、のちに{c1}のシリーズBにも個人で出資した。",
+      "c1=works_at,invested_in", "repeat_diff relative ja_coord"),
+    t("sentence ja person", "{S}は{c1}のCFOに就任するのではないかと噂されているが、現在も{o1}に籍を置いている。",
+      "c1=!works_at o1=works_at", "hedge ja_coord"),
+    t("sentence ja person", "{S}は{m1}に出席して{c1}との提携案を説明したが、{m2}は体調不良のため欠席した。",
+      "m1=attended m2=!attended", "attendance distractor negation ja_coord"),
+    t("sentence ja company", "同社は{year}年に{p1}が中心となって設立され、その後{c1}の資本参加を受けた。",
+      "p1=founded c1=<invested_in", "ja_company passive company_invest ja_coord"),
+    t("sentence ja company", "同社を{year}年に⟦立ち上げた⟧のは、大手総合商社で十年以上にわたり東南アジア各国の"
+      "物流網づくりに携わり、現地に設立した合弁会社の経営再建にも深く関わった経験を持つ{p1}だ。", "p1=founded",
+      "long_distance ja_company relative"),
+    t("sentence ja meeting", "{p1}は移動中のため電話で途中から加わり、{p2}からは{c1}との契約交渉の状況について"
+      "説明があった。",
+      "p1=attended p2=attended", "attendance distractor ja_coord"),
+    t("bullet en person", "- {c1}: first sales hire, later an angel investor", "c1=works_at,invested_in",
+      "repeat_diff past"),
+    t("bullet ja company", "- 社外取締役：{p1}", "p1=advises", "apposition ja_company"),
+    t("table en company", "| {p1} | co-founder, former CEO |", "p1=founded,works_at", "repeat_diff past apposition"),
+    t("table ja person", "| {o1} | 社外取締役（{year}年まで） |", "o1=advises", "past apposition"),
+    t("timeline ja company", "{p1}が代表取締役に就任。", "p1=works_at", "apposition ja_company"),
+    t("mixed mixed person", "{S} has been with {o1} since {year}.‖{c1}の社外取締役も務めているが、{c2}への出資は"
+      "見送った。",
+      "o1=works_at c1=advises c2=!invested_in", "apposition negation"),
+    t("sentence en person", "In {year} {s} was brought in by {f1} as interim CFO of {c1}, a startup the fund had "
+      "backed since its seed round.", "c1=works_at", "passive relative distractor apposition past"),
+    t("sentence en person", "{S} ⟦was recruited⟧ in {year}, largely on the strength of a side project that had gone "
+      "unexpectedly viral among warehouse managers, by {o1}.", "o1=works_at", "long_distance passive"),
+    t("sentence en company", "Backed from day one by {f1}, {s} was set up by {p1}, a former operations lead at {c1}.",
+      "f1=invested_in p1=founded", "passive apposition distractor"),
+    t("sentence en company", "{p1}, who had sat on the company's advisory board since {year}, left {c1} in {year2} "
+      "to become the company's chief executive.", "p1=advises,works_at", "relative repeat_diff past distractor"),
+    t("sentence en meeting", "{p1} was on the invite but never turned up, and {p2} spent most of the hour pressing "
+      "{p3} on the churn figures from {c1}.", "p1=!attended p2=attended p3=attended",
+      "negation attendance distractor"),
+    t("sentence ja person", "{S}は{c1}と、前職のコンサルティング会社で同社の中期経営計画づくりを手伝ったのをきっかけに"
+      "縁ができ、その後も資金調達や採用のたびに相談に乗ってきたが、{year}年からは正式に同社の⟦顧問を務めている⟧。",
+      "c1=advises", "long_distance ja_coord"),
+    t("sentence ja person", "{S}は自ら創業した{c1}のシリーズAにも個人として出資した。", "c1=founded,invested_in",
+      "relative repeat_diff"),
+    t("sentence ja person", "{S}は{c1}を立ち上げた{p1}と学生時代から親しく、{c1}に出資するのではないかとも言われて"
+      "いるが、正式な発表はない。", "c1=!invested_in", "hedge relative distractor ja_coord"),
+    t("sentence ja meeting", "{p1}は{c1}の代表として出席し、{p2}も前回に続いてオブザーバーとして同席した。",
+      "p1=attended p2=attended", "attendance distractor ja_coord"),
+    t("bullet en company", "- Reportedly in talks with {f1} about a Series B", "f1=!invested_in", "hedge"),
 ]

@@ -205,3 +205,31 @@ def test_a_classified_item_stays_in_the_list_and_a_title_before_a_name_attaches(
     # a dash interruption is dropped from the governing text
     got = governing("She founded [[companies/a]] — now a unicorn — in 2015.")
     assert ("companies/a", "She founded ⟦⟧", "clause") in got
+
+
+def test_the_page_s_own_name_reads_as_its_pronoun():
+    from pgbrain.markdown import parse_page, subject_names
+    assert subject_names("Ben Fischer", "people/ben-fischer", "person") == ("Ben Fischer", "Fischer", "Ben")
+    assert subject_names("山田浩二", "people/yamada-koji", None) == ("Yamada", "Koji")
+    assert subject_names("Acme", "companies/acme", "company") == ()
+    assert "May" not in subject_names("May Lee", "people/may-lee", "person")
+    page = parse_page("---\ntitle: Hannah Varga\ntype: person\n---\n[[companies/a]], the startup Hannah founded in "
+                      "2019, was sold. She now works for [[companies/b]], which Hannah Varga joined from "
+                      "[[companies/c]]. Hannah's firm [[companies/d]] grew.\n", "people/hannah-varga")
+    got = {(c.target, c.clause, c.clause_role) for c in page.candidates}
+    assert ("companies/a", "⟦⟧, the startup They founded in 2019", "attachment") in got
+    assert ("companies/c", "which They joined from ⟦⟧.", "clause") in got      # the page's, not foreign
+    assert ("companies/d", "Their firm ⟦⟧ grew.", "clause") in got
+    # on another page the name is another person's: "the startup Hannah founded" has a subject of its own
+    page = parse_page("---\ntitle: Acme\ntype: company\n---\n[[companies/b]], the startup Hannah founded, merged.\n",
+                      "companies/acme")
+    assert [(c.target, c.clause_role) for c in page.candidates] == [("companies/b", "bare")]
+
+
+def test_that_after_a_verb_of_saying_opens_a_clause():
+    got = governing("[[people/a]] said that [[people/b]] may join the next session.", "meetings/m")
+    assert ("people/a", "⟦⟧ said", "clause") in got
+    assert ("people/b", "that ⟦⟧ may join the next session.", "clause") in got
+    # a relative "that" does not
+    got = governing("[[companies/a]] is the company that she founded.")
+    assert len({g for _, g, _ in got}) == 1

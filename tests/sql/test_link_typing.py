@@ -75,7 +75,8 @@ def test_the_clause_is_stored_with_each_occurrence(conn):
         "select c.clause, substr(c.clause, c.clause_start + 1, c.clause_end - c.clause_start), c.cjk, c.clause_role"
         "  from brain.link_candidates c join brain.pages p on p.id = c.page_id where p.slug = 'people/eve' order by ord"
     ).fetchall()
-    assert rows == [("Eve works at ⟦⟧.", "⟦⟧", False, "clause"), ("In 2019 she founded ⟦⟧.", "⟦⟧", False, "clause")]
+    # (the page's own name is read as its pronoun: "Eve" is written "She", three letters as the name)
+    assert rows == [("She works at ⟦⟧.", "⟦⟧", False, "clause"), ("In 2019 she founded ⟦⟧.", "⟦⟧", False, "clause")]
     # one edge per relation, each with the context of its own occurrence
     ctx = dict(conn.execute("select link_type, context from brain.page_links where origin_slug = 'people/eve'"))
     assert ctx["works_at"].startswith("Eve works at") and "founded" in ctx["founded"]

@@ -40,6 +40,7 @@ The package, by concern (each module's docstring says more):
 
 from __future__ import annotations
 
+from .clauses import subject_names
 from .fences import mask_code
 from .frontmatter import (
     MAX_FILE_BYTES,
@@ -82,6 +83,7 @@ __all__ = [
     "read_page_file",
     "split_body",
     "split_frontmatter",
+    "subject_names",
     "unwrap_wikilink",
     # public names the single module had beside its __all__
     "CJK_CONTEXT_MAX",

@@ -82,7 +82,14 @@ _CJK_SENTENCE_END = re.compile(r"[。！？]")
 _EN_CUT = re.compile(
     r";|\s[-–—]{1,2}\s|—|\(|\)|,"
     r"|\s(?=(?:and|or|but|yet|then|which|who|whom|whose|where|whereas|while|though|although|because|since|after"
-    r"|before|until|unless|when|whenever|whereby|to)\b)", re.IGNORECASE)
+    r"|before|until|unless|when|whenever|whereby|to|that)\b)", re.IGNORECASE)
+# "that" opens a clause of its own only after a verb of saying or thinking ("[[people/a]] said that [[people/b]] may
+# join"), not as a relative word ("the company that she founded")
+_REPORT_END = re.compile(
+    r"\b(?:said|says|say|noted|notes|mentioned|mentions|added|adds|explained|explains|thinks|thought|think|believes"
+    r"|believed|reported|reports|confirmed|confirms|suggested|suggests|hinted|hints|hopes|hoped|expects|expected"
+    r"|announced|announces|warned|warns|argued|argues|claimed|claims|insisted|insists|stressed|stresses|agreed"
+    r"|agrees|told\s+(?:us|me|them|him|her|the\s+\w+)|tells\s+(?:us|me|them|him|her))\s*,?\s*$", re.IGNORECASE)
 _CJK_CUT = re.compile(r"[、，；;]")
 _CJK_TIED = "はをにへとものやか"
 # a reference with a short parenthesis before 、 (「[[a]]（2019年〜）、[[b]]に出資」): the list goes on
@@ -363,6 +370,7 @@ def _uninterrupted(sk: str, parts: list[tuple[int, int]]) -> list[tuple[int, int
 
 def _en_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: list[int]) -> list[_Clause]:
     cuts = []
+    said: set[int] = set()     # cuts before a "that" after a verb of saying: a clause even without content words
     for m in _EN_CUT.finditer(sk, a, b):
         p = m.start()
         if p == a or (cuts and cuts[-1] == p):
@@ -370,6 +378,10 @@ def _en_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: list
         # "to" opens a purpose clause only after a reference ("left [[a]] in 2010 to start [[b]]"), not after a verb
         # ("declined to invest in [[a]]") nor after a subject reference ("[[acme]] asked her to join its board")
         seg = sk[cuts[-1] if cuts else a:p]
+        if sk[p + 1:p + 6].lower() == "that ":
+            if not _REPORT_END.search(seg):
+                continue
+            said.add(p)
         if sk[p:p + 4].lower() == " to " and (REF not in seg or seg.lstrip(" ,;:-–—\t").startswith(REF)):
             continue
         # "since last year", "until 2022", "after March": a time, no clause
@@ -401,7 +413,7 @@ def _en_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: list
             clauses[-1].parts.append((s, e))
             continue
         classified = mine and clauses and clauses[-1].refs and _CLASSIFIED_ITEM.fullmatch(sk, s, lead_end)
-        if (clauses and sk[s] != ";" and (not _has_content(sk, s, lead_end) or classified)
+        if (clauses and sk[s] != ";" and s not in said and (not _has_content(sk, s, lead_end) or classified)
                 and not (mine and clauses[-1].refs and _PREDICATE_AFTER.match(sk, spans[mine[0]][1], e)
                          and any(_has_content(sk, x, y) for x, y in clauses[-1].parts))):
             # (a reference followed by its own verb is a new clause's subject, no list item: "[[people/a]] mentors the
@@ -761,11 +773,60 @@ def _structure_text(lines: _Lines, own: Governing, span: tuple[int, int], cjk: b
     return Governing(head + mark + post, len(head), len(head) + len(mark), cjk, "extended")
 
 
+# words of a slug or title that are no name when they stand capitalised in a text
+_NOT_NAMES = frozenset("""
+may june april august will mark grant rich case hope joy faith page bill sue art gene pat dawn summer autumn winter
+the and of von van de der la le di da du st dr mr ms mrs jr sr
+""".split())
+
+
+def subject_names(title: str | None, slug: str, page_type: str | None = None) -> tuple[str, ...]:
+    """The ways a person page's own name stands in its text: the Latin-script title ("Ben Fischer"), each of its
+    words and each word of the slug's last segment ("people/yamada-koji": Yamada, Koji), longest first; what
+    :func:`govern` reads as the page's pronoun. Nothing for a page that is no person's (type ``person``, or no type
+    and a slug under ``people/``)."""
+    if page_type != "person" and not (page_type is None and slug.startswith("people/")):
+        return ()
+    words: set[str] = set()
+    full = (title or "").strip()
+    if full and re.fullmatch(r"[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)+", full) and full.isascii():
+        words.add(full)
+    for w in re.findall(r"[A-Za-z][A-Za-z'’-]*", full if full.isascii() else ""):
+        words.add(w)
+    for w in slug.rsplit("/", 1)[-1].split("-"):
+        if w.isalpha() and w.isascii():
+            words.add(w.capitalize())
+    return tuple(sorted((w for w in words if len(w) >= 2 and w[0].isupper() and w.lower() not in _NOT_NAMES),
+                        key=lambda w: (-len(w), w)))
+
+
+def _as_pronoun(sk: str, text: str, spans: list[tuple[int, int]], names: tuple[str, ...]) -> tuple[str, str]:
+    """``sk`` and ``text`` with the page's own name written as a pronoun of the same length ("the startup Ben
+    founded", "which Hannah joined": the page's person is the subject, as "she" would say), padded with spaces in
+    the skeleton and NULs in the text (dropped when rendered); names inside references are left alone."""
+    if not names:
+        return sk, text
+    pattern = re.compile(r"(?<![\w'’-])(?:" + "|".join(re.escape(n) for n in names) + r")(['’]s\b)?(?![\w-])")
+    sk_chars, text_chars = list(sk), list(text)
+    for m in pattern.finditer(sk):
+        if REF in sk[m.start():m.end()]:
+            continue
+        n = m.end() - m.start()
+        options = ("Their", "Her") if m.group(1) else ("They", "She", "He")
+        word = next((o for o in options if len(o) <= n), None)
+        if word is None:
+            continue
+        sk_chars[m.start():m.end()] = word + " " * (n - len(word))
+        text_chars[m.start():m.end()] = word + "\0" * (n - len(word))
+    return "".join(sk_chars), "".join(text_chars)
+
+
 def govern(text: str, masked: str, spans: list[tuple[int, int]],
-           selves: frozenset[int] | set[int] = frozenset()) -> list[list[Governing]]:
+           selves: frozenset[int] | set[int] = frozenset(), names: tuple[str, ...] = ()) -> list[list[Governing]]:
     """For each reference at ``spans[i]`` in ``text`` (sorted by start; ``masked`` is the text with code blanked),
     the texts that govern it: its clause first, then an attachment when one follows it. ``selves``: the indexes of
-    references to the page itself (a subject that is the page)."""
+    references to the page itself (a subject that is the page); ``names``: the page's own name as it may stand in
+    the text (:func:`subject_names`, person pages), read as its pronoun."""
     sk = _skeleton(masked, spans)
     out: list[list[Governing]] = [[] for _ in spans]
     # the governing texts show every reference as REF_TOKEN: a slug or a label ([[funds/x]], "Founders Fund") is
@@ -774,6 +835,7 @@ def govern(text: str, masked: str, spans: list[tuple[int, int]],
     for x, y in spans:
         chars[x:y] = REF_TOKEN + "\0" * (y - x - len(REF_TOKEN))
     text = "".join(chars)
+    sk, text = _as_pronoun(sk, text, spans, names)
     k = 0
     structure: _Lines | None = None
     later: dict[int, list[Governing]] = {}    # structure attachments, after each reference's own texts

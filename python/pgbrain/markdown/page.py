@@ -8,6 +8,7 @@ import re
 from dataclasses import dataclass, field
 
 from ..chunking import chunk_page
+from .clauses import subject_names
 from .fences import _H2_OR_H1, _fenced_lines
 from .frontmatter import check_text, split_frontmatter
 from .memory import parse_facts, parse_takes, parse_timeline
@@ -136,16 +137,18 @@ def parse_page(text: str, slug: str, *, path: str | os.PathLike | None = None) -
     frontmatter, body, _ = split_frontmatter(check_text(text, path=path), path=path)
     compiled, timeline = split_body(body)
     page_type = frontmatter.get("type")
+    page_type = page_type.strip() if isinstance(page_type, str) and page_type.strip() else None
+    title = extract_title(frontmatter, body)
     takes, take_warnings = parse_takes(compiled)
     facts, fact_warnings = parse_facts(compiled)
     return ParsedPage(
         slug=slug,
         frontmatter=frontmatter,
-        title=extract_title(frontmatter, body),
-        type=page_type.strip() if isinstance(page_type, str) and page_type.strip() else None,
+        title=title,
+        type=page_type,
         compiled_truth=compiled,
         timeline=timeline,
-        candidates=extract_candidates(slug, compiled, timeline),
+        candidates=extract_candidates(slug, compiled, timeline, subject_names(title, slug, page_type)),
         chunks=chunk_page(compiled, timeline),
         timeline_entries=parse_timeline(compiled + "\n\n" + timeline if timeline else compiled),
         takes=takes,

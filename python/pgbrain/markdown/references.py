@@ -267,7 +267,7 @@ def extract_code_refs(content: str) -> list[dict]:
     return out
 
 
-def extract_candidates(slug: str, compiled_truth: str, timeline: str) -> list[Candidate]:
+def extract_candidates(slug: str, compiled_truth: str, timeline: str, names: tuple[str, ...] = ()) -> list[Candidate]:
     """Link candidates of a page body, compiled_truth first, then timeline, each in text order.
 
     Passes (spec 4.3), each on code-masked text: markdown links ``[x](dir/y.md)`` (relative
@@ -281,8 +281,9 @@ def extract_candidates(slug: str, compiled_truth: str, timeline: str) -> list[Ca
     an attachment that follows it, see :mod:`pgbrain.markdown.clauses`), the same target under the same
     governing text once per origin field; ``clause``/``clause_start``/``clause_end`` carry that text and the
     reference inside it, ``cjk`` its script, ``clause_role`` what that text is to it (clause, bare, attachment,
-    extended, foreign), for the typing rules in SQL. Self references are dropped except from markdown links (gbrain
-    keeps those).
+    extended, foreign), for the typing rules in SQL. ``names``: a person page's own name as it may stand in the
+    text (:func:`pgbrain.markdown.clauses.subject_names`), read as the page's pronoun. Self references are dropped
+    except from markdown links (gbrain keeps those).
     See the module docstring for the divergences.
     """
     out: list[Candidate] = []
@@ -294,7 +295,7 @@ def extract_candidates(slug: str, compiled_truth: str, timeline: str) -> list[Ca
         masked = mask_code(text)
         refs = _find_refs(slug, text, masked)
         governing = govern(text, masked, [(r.start, r.end) for r in refs],
-                           {i for i, r in enumerate(refs) if r.target == slug})
+                           {i for i, r in enumerate(refs) if r.target == slug}, names)
         for ref, texts in zip(refs, governing, strict=True):
             context = None
             for g in texts:
