@@ -22,3 +22,95 @@ insert into brain.link_rules (link_type, language, pattern, scope, page_types, t
      'after_mention', '{person}', null, 'out', 70, true, '[[companies/acme]] is where she finally settled as a staff engineer');
 
 comment on column brain.link_candidates.clause is 'The text that governs this occurrence: its clause (coordinated clauses, lists kept together, relative clauses apart) or an attachment that follows it (", which she co-founded"), as pgbrain.markdown.clauses finds them; the typing rules (brain.link_rules, scopes context / before_mention / after_mention) read it. On a person page the page''s own name is written as a pronoun of the same length ("the startup Ben founded" reads "the startup She founded": the page is the subject, as a pronoun would say; the context keeps the name). Null: typed from the sentence of context.';
+
+-- Cues found missing on a tenth round of fresh hand-written cases (English, Japanese, notes; tests/sql/data, r10)
+insert into brain.link_rules (link_type, language, pattern, scope, page_types, target_prefix, direction, priority,
+                              builtin, note) values
+    -- Japanese: an occupation noun after the organisation, by its ending (者 士 員 長 担当 ...), as the predicate or a
+    -- title: 「[[a]]の編集者。」「[[a]]の総務担当。」「[[a]]の元専務。」「[[a]]取締役CTO。」 (creators, investors and
+    -- advisers have rules of their own that rank higher; users, readers and customers are no staff)
+    ('works_at', 'ja', $r$^\s*の?\s*(元|前|現)?[^。！？、\s⟦⟧]{0,12}?((?<!(利用|愛用|購読|視聴|購入|契約|支援|出資|創業|設立|読|使用|後援|協賛))者|士|(?<!(会|株|組合|議))員|長|担当|取締役|専務|常務|ディレクター|マネージャー|マネジャー|エンジニア|デザイナー|プリンシパル|アソシエイト|アナリスト|リード|オフィサー|プロデューサー|コンサルタント|フェロー|プランナー|リサーチャー|CTO|CEO|COO|CFO|CMO|CPO)\s*(。|$|で(?!は)|である|だ|を務め|として|に就|就任)$r$,
+     'after_mention', '{person}', null, 'out', 70, true, '[[companies/a]]の編集者。; [[companies/a]]の総務担当。; [[companies/a]]取締役CTO。'),
+    -- 「[[a]]を経て」: a career step before the next one
+    ('works_at', 'ja', $r$^(?![^。！？、]{0,12}(出資|買収|提携|合併|統合|投資))[^。！？、]{0,12}を経て$r$, 'after_mention', '{person}', null,
+     'out', 70, true, '外資系コンサルの[[companies/a]]を経て、2017年に入社'),
+    -- 「[[a]]を2018年に退職」「[[a]]を定年退職後」: leaving, with a date or a kind of leaving between
+    ('works_at', 'ja', $r$^[^。！？]{0,4}を[^。！？、]{0,10}(退職|退社|退任|定年|辞め|辞職|離れ)$r$, 'after_mention', '{person}', null,
+     'out', 70, true, '[[companies/a]]を2018年に退職'),
+    -- 「[[a]]に転じた」「[[a]]へ移り」: moving to a new employer
+    ('works_at', 'ja', $r$^[^。！？]{0,4}(に|へ)(転じ|移り|移っ|移る|移籍|籍を移|転籍|引き抜かれ|招かれ|迎えられ)$r$, 'after_mention', '{person}',
+     null, 'out', 70, true, '2015年に[[companies/a]]へ移り'),
+    -- 「学生時代に起業した[[a]]」
+    ('founded', 'ja', $r$^(?![^。！？]*⟦⟧が)[^。！？]*(起業|創業|設立|創立|立ち上げ|旗揚げ)(した|し|していた|する)\s*$$r$, 'before_mention', '{person}', null, 'out', 100,
+     true, '学生時代に起業した[[companies/a]]を売却し'),
+    -- English: interning, a stint in a team of, a team of, being hired away by, "At [[a]] she is CTO"
+    ('works_at', 'en', $r$\m(interned|interning|interns|intern|apprenticed|clerked|temped|trained|moonlighted|freelanced)\M( [a-z-]+){0,2} (at|with|for|in)\s*$$r$,
+     'before_mention', '{person}', null, 'out', 70, true, 'she interned at [[companies/a]]'),
+    ('works_at', 'en', $r$\m(stints?|spells?|tenure|career|years?|months?)\M[^;.]{0,40}\m(team|department|division|group|unit|office|staff|practice|desk|lab)s? (of|at)\s*$|\m(on|in|joined) (the|its|their|a) ([a-z-]+ ){0,3}(team|department|division|staff|faculty|payroll)s? (of|at)\s*$$r$,
+     'before_mention', '{person}', null, 'out', 70, true, 'a four-year stint in the finance team of [[companies/a]]'),
+    ('works_at', 'en', $r$\m(was|were|been|got|being|is) (poached|hired|recruited|headhunted|hired away|lured away|brought in|brought on|snapped up)( [a-z-]+){0,3} by\s*$$r$,
+     'before_mention', '{person}', null, 'out', 70, true, 'he was poached by [[companies/a]] from [[companies/b]]'),
+    ('works_at', 'en', $r$^\W{0,3}(at|with|inside) ⟦⟧\s*,?\s*(she|he|they|i|we)('s|’s| is| was| has been| serves as| works as| works| worked)\M$r$,
+     'context', '{person}', null, 'out', 70, true, 'At [[companies/a]] he is creative director.'),
+    -- English hedge: in talks to advise, in discussions about joining
+    ('mentions', 'en', $r$\m(in|into|entered|opened|began|started|holding|held) (early |preliminary |advanced |informal |exploratory )?(talks|discussions|negotiations|conversations)\M[^;.]{0,40}$$r$,
+     'before_mention', null, null, 'out', 1000, true, 'she is in discussions to advise [[companies/a]]'),
+    -- a company page: "counts [[people/a]], ..., among its advisers"
+    ('advises', 'en', $r$^[^;.]{0,80}\mamong (its|our|their|the [a-z'’ -]{1,30}) ([a-z-]+ ){0,2}(advis[eo]rs|mentors|board members|directors)\M$r$,
+     'after_mention', '{company,fund}', 'people/', 'in', 80, true, 'Acme counts [[people/a]] among its advisers'),
+    ('works_at', 'en', $r$\m(managed|run|headed|helmed|overseen|led|steered)( day[- ]to[- ]day| daily| now| today| currently)? by\s*$$r$,
+     'before_mention', '{company,fund}', 'people/', 'in', 70, true, 'The fund is managed day to day by [[people/a]]'),
+    -- a title and a colon before a person on an organisation's page ("GP: [[people/a]] · Principal: [[people/b]]")
+    ('works_at', 'en', $r$\m(ceo|cto|coo|cfo|cmo|cpo|president|gp|gps|general partners?|managing partners?|partners?|principals?|associates?|analysts?|vp|head of [a-z]+|directors?|chair)\s*:\s*$$r$,
+     'before_mention', '{company,fund}', 'people/', 'in', 70, true, 'GP: [[people/a]] · Principal: [[people/b]]'),
+    -- a company's or fund's list item with the round ("[[funds/f]] (seed lead)", "[[companies/a]] — pre-seed, 2021")
+    ('invested_in', 'en', $r$^\s*[(—–,-]\s*(the |a |an )?(pre-seed|seed|series [a-h]|angel|bridge|growth|lead|led|co-led|follow-on|strategic|convertible|safe|round)\M$r$,
+     'after_mention', '{company}', null, 'in', 90, true, '- [[funds/f]] (seed lead) on a company page'),
+    ('invested_in', 'en', $r$^\s*[(—–,-]\s*(the |a |an )?(pre-seed|seed|series [a-h]|bridge|growth|follow-on|convertible|safe)\M$r$,
+     'after_mention', '{fund}', 'companies/', 'out', 90, true, '- [[companies/a]] (seed, 2021) on a fund page'),
+    -- ... and the ones it passed on ("[[funds/f]] — too early", "[[people/a]] — angel, passed in 2022")
+    ('mentions', 'en', $r$^[^;.]{0,30}\m(passed|too early|declined|no deal|didn'?t invest|did not invest|not investing|turned (it|us|them) down|in diligence|under review|evaluating|watching|tracking|on the radar)\M$r$,
+     'after_mention', '{company,fund}', null, 'out', 1000, true, '[[funds/f]] — too early');
+
+-- Japanese, round 10: a shareholders' meeting (株主総会) is no shareholding; the allottee of a new-share issue
+-- (「[[f]]を引受先とする第三者割当増資」)
+update brain.link_rules
+   set pattern = replace(pattern, '(株主|投資家|出資者|から出資', '(株主(?!総会)|投資家|出資者|から出資')
+ where builtin and link_type = 'invested_in' and language = 'ja' and scope = 'context'
+   and starts_with(pattern, '(株主|投資家|出資者|から出資');
+update brain.link_rules
+   set pattern = replace(pattern, '(として|に|は|の一|で)', '(として|とする|とし|に|は|の一|で)')
+ where builtin and link_type = 'invested_in' and language = 'ja' and scope = 'after_mention'
+   and position('(引受先|引受人|割当先' in pattern) > 0 and position('(として|に|は|の一|で)' in pattern) > 0;
+
+insert into brain.link_rules (link_type, language, pattern, scope, page_types, target_prefix, direction, priority,
+                              builtin, note) values
+    -- an organisation's advisers named after 顧問には / アドバイザリーボードには
+    ('advises', 'ja', $r$(顧問|アドバイザー|アドバイザリー・?ボード|社外取締役)(陣)?(には|は|に)、?[^。！？]*⟦⟧[^。！？]*(名を連ね|参加|就任|就い|務め|迎え|いる|いた|である|だ)$r$,
+     'context', '{company,fund}', 'people/', 'in', 80, true, '同社の顧問には、言語学者の[[people/a]]が名を連ねる'),
+    -- a title with の or a copula before a person on an organisation's page: 「代表取締役の[[people/a]]が退任し」
+    -- 「常務取締役だった[[people/b]]」「同ファンドの元パートナー[[people/c]]」
+    ('works_at', 'ja', $r$(代表取締役|取締役|社長|会長|副社長|専務|常務|CEO|CTO|COO|CFO|執行役員|部長|社員|従業員|(?:ゼネラル|マネージング|ベンチャー)?パートナー|プリンシパル)(社長|会長)?(の|である|であった|だった|を務める|を務めた|を務めていた)\s*$|(^|[^⟧])の(元|前)(ゼネラル|マネージング|ベンチャー)?(パートナー|プリンシパル|アソシエイト|社員|役員|従業員|エンジニア|CEO|CTO|社長)\s*$$r$,
+     'before_mention', '{company,fund}', 'people/', 'in', 70, true, '代表取締役の[[people/a]]が退任し; 同ファンドの元パートナー[[people/b]]');
+
+insert into brain.link_rules (link_type, language, pattern, scope, page_types, target_prefix, direction, priority,
+                              builtin, note) values
+    -- meeting someone at a meeting: 「[[meetings/m]]で[[people/a]]さんと知り合った」「[[meetings/m]]では…と再会した」
+    ('attended', 'ja', $r$^\s*(で|では|にて|の会場で|の場で|の懇親会で)[^。！？]{0,30}(知り合|再会|会っ|会い|出会|話し|話を|挨拶|名刺|紹介|議論|意見|講演|ピッチ|発表|登壇|参加|出席|聞い)$r$,
+     'after_mention', '{person}', 'meetings/', 'out', 75, true, '[[meetings/m]]で[[people/a]]さんと知り合った'),
+    ('attended', 'en', $r$\m(went|go|goes|going|headed|made it|got|came|come|comes|dropped by|stopped by|swung by) (over |along |down |out |back )?to\s*$$r$,
+     'before_mention', '{person}', 'meetings/', 'out', 75, true, 'Last week I went to [[meetings/m]]'),
+    -- a portfolio heading in Japanese (「## ポートフォリオ」「投資先：」)
+    ('invested_in', 'ja', $r$(ポートフォリオ|投資先|出資先|投資実績|主な投資先|支援先)[^。！？⟦]{0,10}[:：]\s*$$r$,
+     'before_mention', '{person,fund}', 'companies/', 'out', 90, true, '## ポートフォリオ / - [[companies/a]]');
+
+-- "Pieter may bring [[people/a]] next time": bringing, inviting and introducing someone later is a hedge too
+update brain.link_rules
+   set pattern = replace(pattern, '|become|take|work|run)|', '|become|take|work|run|bring|invite|introduce|include|add)|')
+ where builtin and link_type = 'mentions' and language = 'en' and priority = 1000
+   and position('|become|take|work|run)|' in pattern) > 0;
+
+insert into brain.link_rules (link_type, language, pattern, scope, page_types, target_prefix, direction, priority,
+                              builtin, note) values
+    ('works_at', 'en', $r$\mas (an? |the |its |their )?([a-z-]+ ){0,3}(trainee|apprentice|intern|fellow|resident|clerk|associate|analyst|engineer|developer|designer|manager|director|consultant|researcher|scientist|officer|executive|specialist|coordinator|assistant|lead|head of [a-z]+|vp|partner|principal|hire|employee|staffer) (at|with|for|in)\s*$$r$,
+     'before_mention', '{person}', null, 'out', 70, true, 'and, earlier, as a management trainee at [[companies/a]]');

@@ -211,7 +211,9 @@ def test_the_page_s_own_name_reads_as_its_pronoun():
     from pgbrain.markdown import parse_page, subject_names
     assert subject_names("Ben Fischer", "people/ben-fischer", "person") == ("Ben Fischer", "Fischer", "Ben")
     assert subject_names("山田浩二", "people/yamada-koji", None) == ("Yamada", "Koji")
-    assert subject_names("Acme", "companies/acme", "company") == ()
+    assert subject_names("Harborview Payments", "companies/harborview", "company") == (
+        "@Harborview Payments", "@Harborview")
+    assert subject_names("Q3 review", "meetings/q3", "meeting") == ()
     assert "May" not in subject_names("May Lee", "people/may-lee", "person")
     page = parse_page("---\ntitle: Hannah Varga\ntype: person\n---\n[[companies/a]], the startup Hannah founded in "
                       "2019, was sold. She now works for [[companies/b]], which Hannah Varga joined from "
@@ -220,6 +222,10 @@ def test_the_page_s_own_name_reads_as_its_pronoun():
     assert ("companies/a", "⟦⟧, the startup They founded in 2019", "attachment") in got
     assert ("companies/c", "which They joined from ⟦⟧.", "clause") in got      # the page's, not foreign
     assert ("companies/d", "Their firm ⟦⟧ grew.", "clause") in got
+    # a company's or fund's own name reads as "it"
+    page = parse_page("---\ntitle: Lodestar Growth\ntype: fund\n---\nMarta left Lodestar in 2023 to join "
+                      "[[companies/g]].\n", "funds/lodestar-growth")
+    assert [c.clause for c in page.candidates] == ["Marta left It in 2023 to join ⟦⟧."]
     # on another page the name is another person's: "the startup Hannah founded" has a subject of its own
     page = parse_page("---\ntitle: Acme\ntype: company\n---\n[[companies/b]], the startup Hannah founded, merged.\n",
                       "companies/acme")
@@ -233,3 +239,34 @@ def test_that_after_a_verb_of_saying_opens_a_clause():
     # a relative "that" does not
     got = governing("[[companies/a]] is the company that she founded.")
     assert len({g for _, g, _ in got}) == 1
+
+
+def test_separators_parentheses_and_attributes():
+    # a bar or middle dot ends a clause after a reference, not a title before one nor a table cell
+    got = governing("Founder, [[companies/a]] · formerly [[companies/b]] and [[companies/c]] · advisor to "
+                    "[[companies/d]]")
+    assert ("companies/b", "· formerly ⟦⟧ and ⟦⟧", "bare") in got
+    assert ("companies/d", "· advisor to ⟦⟧", "clause") in got
+    assert governing("Head of Growth · [[companies/a]] · 2021") == [("companies/a", "Head of Growth · ⟦⟧", "clause")]
+    # a Japanese parenthesis after a reference describes it
+    got = governing("- 代表取締役CEO：[[people/a]]（共同創業者）", "companies/x")
+    assert got == [("people/a", "代表取締役CEO:⟦⟧", "clause"), ("people/a", "⟦⟧(共同創業者)", "attachment")]
+    # 「元[[a]]社長の[[b]]」: a only qualifies b; a coordination does not
+    got = governing("元[[companies/a]]社長の[[people/b]]が個人として出資している。", "companies/x")
+    assert [r for _, _, r in got] == ["foreign", "clause"]
+    got = governing("[[companies/a]]および個人投資家の[[people/b]]を引受先とする。", "companies/x")
+    assert [r for _, _, r in got] == ["clause", "clause"]
+    # a new topic after 、 ends a list
+    got = governing("代表取締役CEOは[[people/a]]、社外取締役は[[people/b]]。", "companies/x")
+    assert [g for _, g, _ in got] == ["代表取締役CEOは⟦⟧、", "社外取締役は⟦⟧。"]
+
+
+def test_a_relative_clause_after_an_apposition_is_the_reference_s():
+    got = governing("Early funding came from [[people/e]], an angel who also backed [[companies/o]].", "companies/x")
+    assert ("companies/o", "who also backed ⟦⟧.", "foreign") in got
+
+
+def test_a_cell_of_several_titles_gives_one_structure_text_each():
+    got = governing("| name | role |\n|---|---|\n| [[people/a]] | Founder, CEO |", "companies/x")
+    assert {g for t, g, r in got if r == "extended"} == {
+        "name: ⟦⟧: Founder, CEO", "name: ⟦⟧: Founder", "name: ⟦⟧: CEO"}

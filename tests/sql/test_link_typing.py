@@ -22,9 +22,12 @@ TYPES = {"people": "person", "companies": "company", "funds": "fund", "meetings"
 
 
 def read_cases(path: Path = CASES):
-    """(slug, page type, body, expected edges, known-miss reason or None) of each block of a case file."""
+    """(slug, page type, body, expected edges, known-miss reason or None) of each block of a case file. Lines
+    starting with "#" before a block's slug line are comments; after it they are the page's headings."""
     for block in path.read_text(encoding="utf-8").split("\n\n"):
-        lines = [ln for ln in block.strip("\n").split("\n") if ln and not ln.startswith("#")]
+        lines = [ln for ln in block.strip("\n").split("\n") if ln]
+        while lines and lines[0].startswith("#"):
+            lines.pop(0)
         if not lines:
             continue
         slug, page_type = lines[0].split()

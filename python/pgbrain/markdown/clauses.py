@@ -80,9 +80,12 @@ mr mrs ms dr prof st vs e.g i.e eg ie no nos fig figs approx dept cf ca
 _EN_SENTENCE_END = re.compile(r"[.!?]+[\"'’”)\]]*")
 _CJK_SENTENCE_END = re.compile(r"[。！？]")
 _EN_CUT = re.compile(
-    r";|\s[-–—]{1,2}\s|—|\(|\)|,"
+    r";|(?<=\s)[|·•](?=\s)|\s[-–—]{1,2}\s|—|\(|\)|,"
     r"|\s(?=(?:and|or|but|yet|then|which|who|whom|whose|where|whereas|while|though|although|because|since|after"
     r"|before|until|unless|when|whenever|whereby|to|that)\b)", re.IGNORECASE)
+# a semicolon, or a bar or middle dot between spaces after a reference ("COO at [[a]] | previously [[b]] · advisor to
+# [[c]]"): the clause before ends there, whatever follows
+_HARD_CUT = ";|·•"
 # "that" opens a clause of its own only after a verb of saying or thinking ("[[people/a]] said that [[people/b]] may
 # join"), not as a relative word ("the company that she founded")
 _REPORT_END = re.compile(
@@ -90,8 +93,10 @@ _REPORT_END = re.compile(
     r"|believed|reported|reports|confirmed|confirms|suggested|suggests|hinted|hints|hopes|hoped|expects|expected"
     r"|announced|announces|warned|warns|argued|argues|claimed|claims|insisted|insists|stressed|stresses|agreed"
     r"|agrees|told\s+(?:us|me|them|him|her|the\s+\w+)|tells\s+(?:us|me|them|him|her))\s*,?\s*$", re.IGNORECASE)
-_CJK_CUT = re.compile(r"[、，；;]")
+_CJK_CUT = re.compile(r"[、，；;(（]")
+_PAREN_CLOSE = re.compile(r"[(（][^()（）]*[)）]")
 _CJK_TIED = "はをにへとものやか"
+_JA_NEW_TOPIC = re.compile(f"[^{REF}。！？、]{{1,16}}?(?:は|には|が|も|:|：)\\s*{REF}")
 # a reference with a short parenthesis before 、 (「[[a]]（2019年〜）、[[b]]に出資」): the list goes on
 _REF_PAREN_END = re.compile(f"{REF}\\s*[（(][^（()）]{{0,20}}[）)]$")
 # 「夫の[[people/a]]さんは…」: the clause is a kin's or colleague's, not the page's
@@ -378,6 +383,10 @@ def _en_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: list
         # "to" opens a purpose clause only after a reference ("left [[a]] in 2010 to start [[b]]"), not after a verb
         # ("declined to invest in [[a]]") nor after a subject reference ("[[acme]] asked her to join its board")
         seg = sk[cuts[-1] if cuts else a:p]
+        if sk[p] in "|·•" and (REF not in seg or sk[sk.rfind("\n", 0, p) + 1:p].lstrip().startswith("|")):
+            # a bar or middle dot ends a clause that holds a reference ("COO at [[a]] | previously [[b]]"), not a
+            # title before one ("Head of Growth · [[a]]") nor a table row's cell
+            continue
         if sk[p + 1:p + 6].lower() == "that ":
             if not _REPORT_END.search(seg):
                 continue
@@ -406,14 +415,14 @@ def _en_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: list
             mine.append(idx[k])
             k += 1
         lead_end = spans[mine[0]][0] if mine else e
-        if (not mine and clauses and clauses[-1].refs and sk[s] != ";"
+        if (not mine and clauses and clauses[-1].refs and sk[s] not in _HARD_CUT
                 and _OPEN_WH.match(sk, spans[clauses[-1].refs[-1]][1], clauses[-1].parts[0][1])):
             # "[[a]] is where, after years of freelance work, she settled": the wh-complement goes on after an
             # interruption until a clause says what happened there
             clauses[-1].parts.append((s, e))
             continue
         classified = mine and clauses and clauses[-1].refs and _CLASSIFIED_ITEM.fullmatch(sk, s, lead_end)
-        if (clauses and sk[s] != ";" and s not in said and (not _has_content(sk, s, lead_end) or classified)
+        if (clauses and sk[s] not in _HARD_CUT and s not in said and (not _has_content(sk, s, lead_end) or classified)
                 and not (mine and clauses[-1].refs and _PREDICATE_AFTER.match(sk, spans[mine[0]][1], e)
                          and any(_has_content(sk, x, y) for x, y in clauses[-1].parts))):
             # (a reference followed by its own verb is a new clause's subject, no list item: "[[people/a]] mentors the
@@ -441,7 +450,11 @@ def _en_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: list
         # a relative clause right after a reference has it for subject (", which led rounds in [[a]]"); after a noun
         # ("a partner who invested in [[a]]") the page's person is meant
         right_after = last_ref is not None and not sk[spans[last_ref][1]:s].strip(" ,-–—()\t*_")
-        c = _Clause([(s, e)], mine, foreign=right_after and _relative_subject(sk, s, e))
+        # ... and so does one right after an apposition of a reference ("[[people/a]], an angel who also backed [[b]]")
+        after_appos = (clauses and clauses[-1].host_ref is not None and not clauses[-1].refs
+                       and clauses[-1].host_ref == last_ref and sk[s] not in ",;(" and _RELATIVE.match(sk, s, e)
+                       and _APPOSITION.match(sk, clauses[-1].parts[0][0], clauses[-1].parts[0][1]))
+        c = _Clause([(s, e)], mine, foreign=(right_after or bool(after_appos)) and _relative_subject(sk, s, e))
         if mine and right_after:
             punct = (sk[spans[last_ref][1]:s] + sk[s:e].lstrip()[:1]).strip()[:1]
             if c.foreign or (punct in (",", "(", "–", "—") and _APPOSITION.match(sk, s, e)
@@ -507,13 +520,40 @@ def _en_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: list
     return clauses
 
 
+# what stands between a reference and the next one when the first only describes the second: 「元[[a]]社長の[[b]]」
+# 「[[a]]傘下の[[b]]」「[[a]]の[[people/b]]」 (not a coordination: 「[[a]]および個人投資家の[[b]]」)
+_JA_ATTRIBUTE = re.compile(r"(?:(?!および|及び|並びに|ならびに|または|もしくは|と|や)[^、。！？，；\s]){0,12}の")
+
+
+def _cjk_attributes(sk: str, spans: list[tuple[int, int]], c: _Clause) -> set[int]:
+    """References of a Japanese clause that only qualify the reference after them (「元[[a]]社長の[[people/b]]が出資し
+    ている」: a is b's former employer, no relation of the page's): typed as another subject's."""
+    out = set()
+    for i, j in zip(c.refs, c.refs[1:], strict=False):
+        if _JA_ATTRIBUTE.fullmatch(sk, spans[i][1], spans[j][0]):
+            out.add(i)
+    return out
+
+
 def _cjk_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: list[int]) -> list[_Clause]:
     cuts = []
     for m in _CJK_CUT.finditer(sk, a, b):
         p = m.start()
-        before = sk[a:p].rstrip()
-        if not before or before[-1] == REF or _REF_PAREN_END.search(before):
+        if sk[p] in "(（":
+            # 「[[people/a]](共同創業者)」: a parenthesis after a reference, unless a list goes on after it
+            # (「[[a]](2019年〜)、[[b]]に出資」)
+            close = _PAREN_CLOSE.match(sk, p, b)
+            if sk[a:p].rstrip()[-1:] == REF and not (close and sk[close.end():b].lstrip()[:1] in ("、", "，")):
+                cuts.append(p)
             continue
+        before = sk[a:p].rstrip()
+        if not before:
+            continue
+        if before[-1] == REF or _REF_PAREN_END.search(before):
+            # 「[[a]]、[[b]]に出資」: a list goes on, unless a new topic or subject comes before the next reference
+            # (「代表取締役CEOは[[a]]、社外取締役は[[b]]。」)
+            if not _JA_NEW_TOPIC.match(sk, m.end(), b):
+                continue
         if before[-1] in _CJK_TIED and not (before[-1] == "は" and len(before) > 1 and before[-2] != REF):
             continue
         if before[-1] in "がで" and len(before) > 1 and before[-2] == REF:
@@ -534,7 +574,12 @@ def _cjk_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: lis
             mine.append(idx[k])
             k += 1
         c = _Clause([(s, e)], mine, foreign=bool(mine) and bool(_JA_OTHER.search(sk, s, e)))
-        if not mine and clauses and clauses[-1].refs and _JA_SAME.search(sk, s, e):
+        if sk[s] in "(（" and clauses and clauses[-1].refs and sk[a:s].rstrip()[-1:] == REF:
+            # the parenthesis describes the reference before it, and belongs to its clause too
+            c.host, c.host_ref = clauses[-1], clauses[-1].refs[-1]
+            if not mine and not any(_has_words(sk, x, y, True) for x, y in clauses[-1].parts):
+                clauses[-1].parts.append((s, e))     # (「[[people/a]](欠席)」: a bare reference's own word)
+        elif not mine and clauses and clauses[-1].refs and _JA_SAME.search(sk, s, e):
             # 「[[a]]へ事業を売却した後、同社でVPを務めた」: 同社 takes up the reference before
             c.host, c.host_ref = clauses[-1], clauses[-1].refs[-1]
         elif (not mine and clauses and clauses[-1].refs
@@ -773,6 +818,22 @@ def _structure_text(lines: _Lines, own: Governing, span: tuple[int, int], cjk: b
     return Governing(head + mark + post, len(head), len(head) + len(mark), cjk, "extended")
 
 
+_TITLE_SEP = re.compile(r"\s*(?:,|&|/|・|／|\band\b|兼)\s*", re.IGNORECASE)
+
+
+def _titles(t: Governing) -> list[Governing]:
+    """A structure text whose cell after the reference names several titles ("name: [[p]]: Founder, CEO: 2018",
+    「氏名: [[p]]: 創業者・代表取締役」): one more structure text per title, so that each can type it."""
+    post = t.text[t.end:]
+    if not post.startswith(": "):
+        return []
+    cell, sep, rest = post[2:].partition(": ")
+    parts = [x for x in _TITLE_SEP.split(cell) if x]
+    if not 2 <= len(parts) <= 4 or any(len(x) > 40 for x in parts):
+        return []
+    return [Governing(t.text[:t.end] + ": " + x + sep + rest, t.start, t.end, t.cjk, "extended") for x in parts]
+
+
 # words of a slug or title that are no name when they stand capitalised in a text
 _NOT_NAMES = frozenset("""
 may june april august will mark grant rich case hope joy faith page bill sue art gene pat dawn summer autumn winter
@@ -780,11 +841,29 @@ the and of von van de der la le di da du st dr mr ms mrs jr sr
 """.split())
 
 
+_ORG_TYPES = frozenset({"company", "fund", "organization", "organisation"})
+_ORG_DIRS = ("companies/", "funds/", "orgs/", "organizations/")
+
+
 def subject_names(title: str | None, slug: str, page_type: str | None = None) -> tuple[str, ...]:
-    """The ways a person page's own name stands in its text: the Latin-script title ("Ben Fischer"), each of its
-    words and each word of the slug's last segment ("people/yamada-koji": Yamada, Koji), longest first; what
-    :func:`govern` reads as the page's pronoun. Nothing for a page that is no person's (type ``person``, or no type
-    and a slug under ``people/``)."""
+    """The ways a page's own name stands in its text, longest first; what :func:`govern` reads as the page's pronoun.
+    A person page (type ``person``, or no type and a slug under ``people/``): the Latin-script title ("Ben
+    Fischer"), each of its words and each word of the slug's last segment ("people/yamada-koji": Yamada, Koji). A
+    company or fund page: the Latin-script title, without a leading "The" too, and its first word when the title has
+    several ("Harborview" for Harborview Payments), marked with a leading ``@`` (read as "it"). Nothing for other
+    pages."""
+    org = page_type in _ORG_TYPES or (page_type is None and slug.startswith(_ORG_DIRS))
+    if org:
+        full = (title or "").strip()
+        if not full.isascii() or not re.match(r"[A-Z0-9]", full):
+            return ()
+        names = {full, re.sub(r"^The\s+", "", full)}
+        first = full.split()[0] if len(full.split()) > 1 else ""
+        if first == "The" and len(full.split()) > 2:
+            first = full.split()[1]
+        if len(first) >= 4 and first[0].isupper() and first.lower() not in _NOT_NAMES:
+            names.add(first)
+        return tuple("@" + n for n in sorted(names, key=lambda n: (-len(n), n)))
     if page_type != "person" and not (page_type is None and slug.startswith("people/")):
         return ()
     words: set[str] = set()
@@ -806,13 +885,17 @@ def _as_pronoun(sk: str, text: str, spans: list[tuple[int, int]], names: tuple[s
     the skeleton and NULs in the text (dropped when rendered); names inside references are left alone."""
     if not names:
         return sk, text
-    pattern = re.compile(r"(?<![\w'’-])(?:" + "|".join(re.escape(n) for n in names) + r")(['’]s\b)?(?![\w-])")
+    org = names[0].startswith("@")
+    alt = "|".join(re.escape(n.lstrip("@")) for n in names)
+    # consecutive name words are one name ("Ruth Calloway" when the title is "Ruth Calloway R10a")
+    pattern = re.compile(rf"(?<![\w'’-])(?:{alt})(?:\s+(?:{alt}))*(['’]s\b)?(?![\w-])")
     sk_chars, text_chars = list(sk), list(text)
     for m in pattern.finditer(sk):
         if REF in sk[m.start():m.end()]:
             continue
         n = m.end() - m.start()
-        options = ("Their", "Her") if m.group(1) else ("They", "She", "He")
+        options = (("Its",) if m.group(1) else ("It",)) if org else (
+            ("Their", "Her") if m.group(1) else ("They", "She", "He"))
         word = next((o for o in options if len(o) <= n), None)
         if word is None:
             continue
@@ -861,7 +944,8 @@ def govern(text: str, masked: str, spans: list[tuple[int, int]],
         for c in clauses:
             if other and _OWN_SUBJECT.match(sk, c.parts[0][0], c.parts[0][1]):
                 other = False
-            foreign = (set(c.refs) if c.foreign or other else set() if cjk else _foreign_refs(sk, spans, c, selves))
+            foreign = (set(c.refs) if c.foreign or other else _cjk_attributes(sk, spans, c) if cjk
+                       else _foreign_refs(sk, spans, c, selves))
             bare = not any(_has_words(sk, x, y, cjk) for x, y in c.parts)
             starts = [x for x, _ in c.parts] if len(c.parts) > 8 else None
             for i in c.refs:
@@ -876,7 +960,7 @@ def govern(text: str, masked: str, spans: list[tuple[int, int]],
                     t = _structure_text(structure, g, spans[i], cjk,
                                         lambda i=i, a=a, b=b, cjk=cjk: _render(text, [(a, b)], spans[i], cjk))
                     if t is not None:
-                        later.setdefault(i, []).append(t)
+                        later.setdefault(i, []).extend([t, *_titles(t)])
                 if g.role != "foreign":
                     out[i].extend(_coordinated(g, cjk))
                     if (not cjk and _TITLE_BEFORE.fullmatch(g.text, 0, g.start)
