@@ -114,3 +114,61 @@ insert into brain.link_rules (link_type, language, pattern, scope, page_types, t
                               builtin, note) values
     ('works_at', 'en', $r$\mas (an? |the |its |their )?([a-z-]+ ){0,3}(trainee|apprentice|intern|fellow|resident|clerk|associate|analyst|engineer|developer|designer|manager|director|consultant|researcher|scientist|officer|executive|specialist|coordinator|assistant|lead|head of [a-z]+|vp|partner|principal|hire|employee|staffer) (at|with|for|in)\s*$$r$,
      'before_mention', '{person}', null, 'out', 70, true, 'and, earlier, as a management trainee at [[companies/a]]');
+
+-- English, round 11: "a developer-tools company built by [[people/a]]"
+update brain.link_rules
+   set pattern = replace(pattern, '|set up|launched|formed|incorporated|spun out|spun off)\M[^;]*\mby\M',
+                         '|set up|launched|formed|incorporated|spun out|spun off|built|bootstrapped|dreamed up)\M[^;]*\mby\M')
+ where builtin and link_type = 'founded' and scope = 'before_mention'
+   and position('|set up|launched|formed|incorporated|spun out|spun off)\M[^;]*\mby\M' in pattern) > 0;
+
+insert into brain.link_rules (link_type, language, pattern, scope, page_types, target_prefix, direction, priority,
+                              builtin, note) values
+    -- the founders of an organisation's page after the reference: "[[people/a]] and [[people/b]] incorporated it",
+    -- "who, before setting it up in 2018", "left [[c]] to start it"
+    ('founded', 'en', $r$^[^;.]{0,60}\m(incorporated|co-?founded|founded|started|launched|built|created|established|formed|bootstrapped|set up|spun out)\M (it|the (company|firm|startup|start-up|fund|business|venture))\M|^[^;.]{0,60}\m(setting|set|sets|starting|started|spinning|spun|standing|stood) (it|the (company|firm|fund|startup|business)) (up|out)\M|^[^;.]{0,80}\mto (start|found|launch|set up|build|create|co-found) (it|the (company|firm|fund|startup|business))\M$r$,
+     'after_mention', '{company,fund}', 'people/', 'in', 100, true, '[[people/a]] incorporated it in Barcelona; who, before setting it up in 2018'),
+    -- "Pinecrest Robotics, which [[people/a]] started in his garage"
+    ('founded', 'en', $r$\m(which|that) ⟦⟧ (co-?founded|founded|started|launched|built|set up|created|incorporated|established|bootstrapped)\M$r$,
+     'context', '{company,fund}', 'people/', 'in', 100, true, 'Acme, which [[people/a]] started in his garage'),
+    -- "her earlier company, [[a]]", "his first startup [[a]]"
+    ('founded', 'en', $r$\m(her|his|their|my) (own |first |second |third |earlier |latest |new |next )+(company|startup|start-up|venture|business)\M\W{0,4}$$r$,
+     'before_mention', '{person}', null, 'out', 100, true, 'the fund that had backed her earlier company, [[companies/a]]'),
+    -- "part of the founding team of [[a]]"
+    ('founded', 'en', $r$\m(founding|founders'?) (team|member|members|group|crew|trio|duo|pair)\M (of|at|behind)\s*$$r$,
+     'before_mention', '{person}', null, 'out', 100, true, 'she was part of the founding team of [[companies/a]]'),
+    -- "was mentored through its first year by [[people/a]]"
+    ('advises', 'en', $r$\m(mentored|coached|advised|counsell?ed|guided)\M[^;.]{0,40}\mby\s*$$r$,
+     'before_mention', '{company,fund}', 'people/', 'in', 80, true, 'Acme was mentored through its first year by [[people/a]]'),
+    -- "used to run enterprise sales for [[a]]"
+    ('works_at', 'en', $r$\m(run|runs|ran|running|lead|leads|led|leading|head|heads|headed|heading|manage|manages|managed|managing|oversee|oversees|oversaw|overseeing)\M( [a-z-]+){1,3} (for|at)\s*$$r$,
+     'before_mention', '{person}', null, 'out', 70, true, 'Conrad used to run enterprise sales for [[companies/a]]'),
+    -- "their time together at [[a]]", "an alumna of [[a]]"
+    ('works_at', 'en', $r$\m(her|his|their|my|our) (time|days|years|stint|tenure)( together)? (at|with)\s*$|\m(alum|alumna|alumnus|alumni|alumnae|veteran|ex-employee|former employee)s? of\s*$$r$,
+     'before_mention', '{person}', null, 'out', 70, true, 'since their time together at [[companies/a]]; an alumna of [[companies/a]]'),
+    -- "Omar — CTO [[a]]": a title right before the organisation
+    ('works_at', 'en', $r$(^|[—–:;,|·•(]\s*)(ceo|cto|coo|cfo|cmo|cpo|ciso|vp [a-z]+|head of [a-z]+|gp|general partner|managing partner|partner|principal|director of [a-z]+)\s*$$r$,
+     'before_mention', '{person}', null, 'out', 70, true, 'Omar — CTO [[companies/a]]'),
+    -- a fund's limited partners put money into the fund, not into a company
+    ('mentions', 'en', $r$\m(limited partners?|anchor lps?|lps?)\M$r$, 'context', '{fund}', 'companies/', 'out', 95, true,
+     'Its largest limited partner is [[companies/a]]'),
+    -- Japanese, round 11: money raised from a fund (「[[f]]から第三者割当増資により資金調達」)
+    ('invested_in', 'ja', $r$^\s*(から|より)[^。！？、]{0,24}(資金調達|調達|出資を受け|投資を受け|増資)$r$,
+     'after_mention', '{company}', null, 'in', 90, true, '[[funds/f]]から第三者割当増資により資金調達'),
+    -- advising a company with more words between (「[[a]]などのスタートアップに助言している」「[[a]]に対し…助言を続けている」)
+    ('advises', 'ja', $r$^[^。！？、]{0,20}に(対し(て)?、?)?[^。！？]{0,24}(助言|アドバイス)(し|を|している|してい|を続け|を行)$r$,
+     'after_mention', '{person}', null, 'out', 80, true, '[[companies/a]]などのスタートアップに助言している'),
+    -- 「新卒で入社した[[a]]で」
+    ('works_at', 'ja', $r$^(?![^。！？]*⟦⟧が)[^。！？]*(入社|入行|入所|就職|転職|移籍)(した|していた|する)?\s*$$r$,
+     'before_mention', '{person}', null, 'out', 70, true, '新卒で入社した[[companies/a]]で法人営業を経験し'),
+    -- 「投資委員会で否決された」「交渉を打ち切った」
+    ('mentions', 'ja', $r$(否決|断念|打ち切|頓挫|白紙|破談|見合わせ)$r$, 'context', null, null, 'out', 1000, true,
+     '投資委員会で否決された');
+
+-- "[[companies/b]] (It took a minority stake in 2022)": with the page's own name read as "it", a stake the page took
+-- is the page's investment, not the reference's
+update brain.link_rules
+   set pattern = replace(pattern, '^[^;]*\m(holds|owns|has|took|acquired|bought|keeps)\M',
+                         '^(?![^;]*\m(it|we|the company|the firm) (holds|owns|has|took|acquired|bought|keeps)\M)[^;]*\m(holds|owns|has|took|acquired|bought|keeps)\M')
+ where builtin and link_type = 'invested_in' and scope = 'after_mention' and direction = 'in'
+   and starts_with(pattern, '^[^;]*\m(holds|owns|has|took|acquired|bought|keeps)\M');

@@ -43,8 +43,15 @@ def _cases():
             for slug, page_type, body, expect, known in read_cases()]
 
 
+def _title(slug: str) -> str:
+    """A page's name from its slug, as a person would write it: 'companies/pinecrest-robotics-r11a' is Pinecrest
+    Robotics (a case round's suffix and numbers dropped)."""
+    words = [w for w in slug.split("/")[-1].split("-") if w.isalpha() and not re.fullmatch(r"r\d+[a-z]?", w)]
+    return " ".join(w.capitalize() for w in words) or slug
+
+
 def _put(conn, slug: str, page_type: str, body: str) -> None:
-    put_text(conn, f"---\ntitle: {slug.split('/')[-1].title()}\ntype: {page_type}\n---\n\n{body}\n", slug)
+    put_text(conn, f"---\ntitle: {_title(slug)}\ntype: {page_type}\n---\n\n{body}\n", slug)
 
 
 def markdown_edges(conn, slug: str, page_type: str, body: str) -> set[tuple[str, str, str]]:

@@ -815,6 +815,8 @@ def _structure_text(lines: _Lines, own: Governing, span: tuple[int, int], cjk: b
     head = "".join(f"{x}: " for x in (lead, header) if x)
     head = (head + pre)[-GOVERN_MAX // 2:]
     post = post[:GOVERN_MAX // 2]
+    if not cjk and not _has_content(head + post, 0, len(head + post)) and CJK.search(head):
+        cjk = True          # a bare item under a Japanese lead is read as Japanese (「## 投資先」 / "- [[a]]")
     return Governing(head + mark + post, len(head), len(head) + len(mark), cjk, "extended")
 
 
