@@ -153,7 +153,7 @@ insert into brain.link_rules (link_type, language, pattern, scope, page_types, t
     ('mentions', 'en', $r$\m(limited partners?|anchor lps?|lps?)\M$r$, 'context', '{fund}', 'companies/', 'out', 95, true,
      'Its largest limited partner is [[companies/a]]'),
     -- Japanese, round 11: money raised from a fund (「[[f]]から第三者割当増資により資金調達」)
-    ('invested_in', 'ja', $r$^\s*(から|より)[^。！？、]{0,24}(資金調達|調達|出資を受け|投資を受け|増資)$r$,
+    ('invested_in', 'ja', $r$^\s*(から|より)[^。！？、]{0,24}(資金調達|資金を調達|出資を受け|投資を受け|増資)$r$,
      'after_mention', '{company}', null, 'in', 90, true, '[[funds/f]]から第三者割当増資により資金調達'),
     -- advising a company with more words between (「[[a]]などのスタートアップに助言している」「[[a]]に対し…助言を続けている」)
     ('advises', 'ja', $r$^[^。！？、]{0,20}に(対し(て)?、?)?[^。！？]{0,24}(助言|アドバイス)(し|を|している|してい|を続け|を行)$r$,
