@@ -172,3 +172,10 @@ update brain.link_rules
                          '^(?![^;]*\m(it|we|the company|the firm) (holds|owns|has|took|acquired|bought|keeps)\M)[^;]*\m(holds|owns|has|took|acquired|bought|keeps)\M')
  where builtin and link_type = 'invested_in' and scope = 'after_mention' and direction = 'in'
    and starts_with(pattern, '^[^;]*\m(holds|owns|has|took|acquired|bought|keeps)\M');
+
+-- The English negation rule's word prefilter read only "n" (brain._cue_words cannot read a word through the bracket
+-- of "n['’]t"), so its regex was tried on nearly every English reference: written as two alternatives, its words
+-- are n't, n’t, no, never, neither
+update brain.link_rules
+   set pattern = replace(pattern, $q$|n['’]t\M|$q$, $q$|n't\M|n’t\M|$q$)
+ where builtin and link_type = 'mentions' and language = 'en' and position($q$|n['’]t\M|$q$ in pattern) > 0;
