@@ -11,36 +11,41 @@ set jit = off
 -- plans made for the arrays at hand: a generic plan guesses 100 rows for unnest(...), and a nested-loop anti-join
 -- over a batch of 1,000 pages' references would then compare every row with every other
 set plan_cache_mode = force_custom_plan
--- the references joined to their first matching rule group: the planner takes both CTEs for a row each and would
+-- the references joined to their first matching rule: the planner takes both CTEs for a row each and would
 -- compare every reference with every hit (26 million comparisons for 6,000 references); a hash join is meant
 set enable_nestloop = off
 as $fn$
 begin
-    -- 4b. the link type of each resolved body reference: the first rule group, in priority order,
-    --     that applies to the page type, the language of the text and the target and matches the text.
-    --     Rules are grouped into one alternation per (type, language, scope, direction, page types,
-    --     target prefix, priority), so few distinct regexes are compiled per batch; page-scope groups
-    --     are tested once per page; every applicable group is tested, and the first that matches wins.
+    -- 4b. the link type of each resolved body reference: the first rule, in priority order (then by
+    --     the group of rules of one type, language, scope, direction, page types, target prefix and
+    --     priority, by its first rule), that applies to the page type, the language of the text and
+    --     the target and matches the text. Each rule's regex runs only on the texts that hold one of its
+    --     words, in rule order (compiled once per batch); page-scope rules are tested once per page;
+    --     every applicable rule is tested, and the first that matches wins.
     return array(
     with refs as materialized (
         select * from unnest(page_refs) r
     ), groups as materialized (
-        select row_number() over (order by y.priority desc, y.first_id) as rank, y.*, lt.from_types, lt.to_types
-          from (select lr.link_type, lr.language, lr.scope, lr.direction, lr.page_types, lr.target_prefix,
-                       lr.priority, string_agg('(?:' || lr.pattern || ')', '|' order by lr.id) as pattern,
-                       min(lr.id) as first_id,
+        -- one "group" per rule, ranked as the rules' groups are: priority first, then the group (type, language,
+        -- scope, direction, page types, target prefix) by its first rule, then the rule. Rules used to be tested as
+        -- one alternation per group; an alternation of a few dozen patterns with look-arounds costs PostgreSQL's
+        -- regex engine several times the sum of its rules (a Japanese works_at group: 5.9 s against 0.6 s on the
+        -- import benchmark), and each rule's own words filter far more texts than the union of a group's
+        select row_number() over (order by y.priority desc, y.group_first, y.id) as rank, y.*, lt.from_types,
+               lt.to_types
+          from (select lr.id, lr.link_type, lr.language, lr.scope, lr.direction, lr.page_types, lr.target_prefix,
+                       lr.priority, lr.pattern,
+                       min(lr.id) over (partition by lr.link_type, lr.language, lr.scope, lr.direction,
+                                                     lr.page_types, lr.target_prefix, lr.priority) as group_first,
                        -- words one of which every match holds (brain._cue_words): a reference whose text has none of
-                       -- them is not tried against the regex; null when a rule has none
+                       -- them is not tried against the regex; null when the rule has none
                        -- (as LIKE patterns '%word%': a LIKE ANY over an array needs no set-returning unnest per test)
-                       case when bool_and(lr.words is not null)
-                            then array(select distinct '%' || replace(replace(replace(w, '\', '\\'), '%', '\%'), '_', '\_')
-                                                      || '%'
-                                         from unnest(array_agg(lr.id)) i, brain.link_rules r2, unnest(r2.words) w
-                                        where r2.id = i) end as words
+                       case when lr.words is not null
+                            then array(select '%' || replace(replace(replace(w, '\', '\\'), '%', '\%'), '_', '\_')
+                                              || '%'
+                                         from unnest(lr.words) w) end as words
                   from brain.link_rules lr
-                 where lr.enabled
-                 group by lr.link_type, lr.language, lr.scope, lr.direction, lr.page_types, lr.target_prefix,
-                          lr.priority) y
+                 where lr.enabled) y
           left join brain.link_types lt on lt.name = y.link_type
          order by 1
     ), domain_types as materialized (
@@ -68,13 +73,13 @@ begin
                   left join brain.pages tp on tp.id = r.to_id
                  where r.to_id is not null and r.link_source = 'markdown' and r.fixed_type is null) s
     ), combos as materialized (
-        -- the kinds of reference in the batch: what the cheap conditions of a rule group look at (script, page type,
+        -- the kinds of reference in the batch: what the cheap conditions of a rule look at (script, page type,
         -- target type, clause role); a batch has a few dozen
         select distinct coalesce(b.cjk, false) as cjk, b.page_type, b.to_type, b.clause_start is null as no_clause,
                b.clause_role
           from body b
     ), fits as materialized (
-        -- which rule group applies to which kind of reference: judged once per kind, not once per reference
+        -- which rule applies to which kind of reference: judged once per kind, not once per reference
         select x.rank, c.*
           from groups x
           cross join domain_types dt
@@ -103,7 +108,8 @@ begin
            -- advisor" on a meeting page says nothing of attending)
            and (x.priority < 950 or x.priority >= 1000 or c.clause_role not in ('attachment', 'extended'))
     ), pairs as materialized (
-        -- the (group, reference) pairs left to test, by a hash join on the kind, in group order
+        -- the (rule, reference) pairs left to test: a hash join on the kind of reference, then the rule's target
+        -- prefix and its words (a LIKE ANY on the part of the text its scope reads; most pairs end here)
         select f.rank, b.k
           from fits f
           join body b on coalesce(b.cjk, false) = f.cjk and coalesce(b.page_type, '') = coalesce(f.page_type, '')
@@ -111,23 +117,22 @@ begin
                      and coalesce(b.clause_role, '') = coalesce(f.clause_role, '')
           join groups x on x.rank = f.rank
          where (x.target_prefix is null or starts_with(b.to_slug, x.target_prefix))
-         order by f.rank, b.k
+           and (x.words is null or x.scope = 'page'
+                or (case x.scope when 'after_mention' then b.lafter when 'before_mention' then b.lbefore
+                         else b.ltext end) like any (x.words))
     ), hits as materialized (
-        -- every pair whose group matches the reference's text; tested in the pairs' group order (the groups and
-        -- the references are the hashed sides, so the join keeps it), so each group's regex is compiled once per
-        -- batch (PostgreSQL caches 32 compiled regexes: scanning the ~90 groups per reference recompiled them all
-        -- the time; another plan would be slower, not wrong), then the first group in priority order wins
+        -- every pair whose rule matches the reference's text, tested in rule order (the pairs sorted, the rules and
+        -- the references the hashed sides of the joins, which keep the order), so each rule's regex is compiled once
+        -- per batch (PostgreSQL caches 32 compiled regexes; another plan would be slower, not wrong), then the
+        -- first rule in priority order wins
         select distinct on (m.k) m.k, m.link_type, m.direction, m.priority, m.prior
           from (select p.k, x.rank, x.link_type, x.direction, x.priority,
                        -- a prior of the page (page-role and page-kind rules), not a cue of the text
                        x.scope = 'page' or x.priority between 950 and 999 as prior
-                  from pairs p
+                  from (select * from pairs order by rank, k) p
                   join groups x on x.rank = p.rank
                   join body b on b.k = p.k
-                 where (x.words is null or x.scope = 'page'
-                        or (case x.scope when 'after_mention' then b.lafter when 'before_mention' then b.lbefore
-                                 else b.ltext end) like any (x.words))
-                   and case x.scope
+                 where case x.scope
                          when 'context' then b.text ~* x.pattern
                          when 'after_mention' then b.after_text ~* x.pattern
                          when 'before_mention' then b.before_text ~* x.pattern
@@ -206,4 +211,4 @@ end
 $fn$;
 
 comment on function brain._relink_type(brain._link_ref[], bigint[]) is
-'Internal, step 4 of the link engine (brain._relink_pages): the edges the resolved references of the pages assert: body references typed by the first enabled brain.link_rules group, in priority order, that fits the page type, the script of the text and the target and matches (the clause that governs the reference, the part of it before or after the reference, or the whole page) and whose type''s domain (brain.link_types from_types / to_types) fits the two pages (pages of a type no domain names are not judged; page-role priors only for references standing alone in their clause, clause_role bare, or given without a clause), else mentions (an attachment or extended text without a cue: nothing; page-kind priors, priority 950 to 999, never type an attachment or extended text; an extended text (a list lead, column header, interrupted sentence start) counts only when the occurrence''s own texts give no relation from a cue: then it replaces a prior, and its negation makes the occurrence a mention; a clause whose subject is not the page: only the page-kind rules of priority 950 and more); frontmatter values with their fixed type and direction; cited code files as documents / documented_by. Every occurrence counts: one edge per relation, its first occurrence''s context; no self edges, no mentions beside a typed edge between the same pages. Example: select e.link_type from unnest(brain._relink_type(brain._relink_resolve(brain._relink_refs(array[42])), array[42])) e;';
+'Internal, step 4 of the link engine (brain._relink_pages): the edges the resolved references of the pages assert: body references typed by the first enabled brain.link_rules rule, in priority order (then by its group of type, language, scope, direction, page types, target prefix and priority), that fits the page type, the script of the text and the target and matches (the clause that governs the reference, the part of it before or after the reference, or the whole page) and whose type''s domain (brain.link_types from_types / to_types) fits the two pages (pages of a type no domain names are not judged; page-role priors only for references standing alone in their clause, clause_role bare, or given without a clause), else mentions (an attachment or extended text without a cue: nothing; page-kind priors, priority 950 to 999, never type an attachment or extended text; an extended text (a list lead, column header, interrupted sentence start) counts only when the occurrence''s own texts give no relation from a cue: then it replaces a prior, and its negation makes the occurrence a mention; a clause whose subject is not the page: only the page-kind rules of priority 950 and more); frontmatter values with their fixed type and direction; cited code files as documents / documented_by. Every occurrence counts: one edge per relation, its first occurrence''s context; no self edges, no mentions beside a typed edge between the same pages. Example: select e.link_type from unnest(brain._relink_type(brain._relink_resolve(brain._relink_refs(array[42])), array[42])) e;';
