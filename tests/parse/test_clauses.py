@@ -270,3 +270,72 @@ def test_a_cell_of_several_titles_gives_one_structure_text_each():
     got = governing("| name | role |\n|---|---|\n| [[people/a]] | Founder, CEO |", "companies/x")
     assert {g for t, g, r in got if r == "extended"} == {
         "name: ⟦⟧: Founder, CEO", "name: ⟦⟧: Founder", "name: ⟦⟧: CEO"}
+
+
+def _named(text: str, slug: str, title: str, page_type: str) -> list[tuple[str, str, str]]:
+    from pgbrain.markdown.clauses import subject_names
+    return [(c.target, c.clause, c.clause_role)
+            for c in extract_candidates(slug, text, "", subject_names(title, slug, page_type))]
+
+
+def test_a_second_object_after_the_same_preposition_keeps_the_verb():
+    got = governing("Since 2020 he has been a paid adviser to [[companies/q]] and to the climate startup "
+                    "[[companies/f]].")
+    assert {g for _, g, _ in got} == {
+        "Since 2020 he has been a paid adviser to ⟦⟧ and to the climate startup ⟦⟧."}
+    # ... not a new verb after the preposition
+    got = governing("She invested in [[companies/a]] and in 2021 founded [[companies/b]].")
+    assert len({g for _, g, _ in got}) == 2
+
+
+def test_a_list_goes_on_past_an_apposition_or_relative_clause_holding_references():
+    got = _named("Ossory Biotech was founded in 2015 by [[people/n]], a former postdoc at [[companies/t]], and "
+                 "[[people/a]].", "companies/ossory", "Ossory Biotech", "company")
+    assert ("people/a", "It was founded in 2015 by ⟦⟧ and ⟦⟧.", "clause") in got
+    assert [r for t, _, r in got if t == "companies/t"] == ["foreign"]
+    got = _named("Cinderhill Growth is advised by [[people/a]], a former chairman of [[companies/n]], and by the "
+                 "economist [[people/i]].", "funds/cinderhill", "Cinderhill Growth", "fund")
+    assert ("people/i", "It is advised by ⟦⟧ and by the economist ⟦⟧.", "clause") in got
+    got = _named("Our GPs are [[people/p]] (previously founder of [[companies/a]]) and [[people/j]].",
+                 "funds/f", "Foundry North", "fund")
+    assert ("people/j", "Our GPs are ⟦⟧ and ⟦⟧.", "clause") in got
+
+
+def test_a_bare_title_after_a_reference_is_its_apposition():
+    got = governing("Isabel is the daughter of [[people/c]], founder of [[companies/g]].")
+    assert ("companies/g", ", founder of ⟦⟧.", "foreign") in got
+
+
+def test_an_apposition_with_the_page_s_person_as_subject_is_the_page_s():
+    got = _named("Marguerite Okonjo heads the group at [[companies/t]], a post she took in 2022 after six years on "
+                 "the quant desk at [[companies/r]].", "people/marguerite-okonjo", "Marguerite Okonjo", "person")
+    assert [r for t, _, r in got if t == "companies/r"] == ["clause"]
+
+
+def test_a_consequence_after_a_comma_is_a_clause_of_its_own():
+    got = governing("Host [[people/l]] was off sick, so [[people/k]] stood in.", "meetings/m")
+    assert ("people/k", "so ⟦⟧ stood in.", "clause") in got
+
+
+def test_a_japanese_compound_particle_ties_the_reference_to_the_predicate():
+    got = governing("中村は現在、[[companies/a]]に対し、海外展開の進め方について、技術顧問の立場から助言を行っている。")
+    assert got == [("companies/a", "⟦⟧に対し、海外展開の進め方について、技術顧問の立場から助言を行っている。", "clause")]
+
+
+def test_a_colleague_subject_acts_on_an_organisation_s_page():
+    text = "同年、[[people/s]]の元上司である[[people/k]]がエンジェルとして出資した。"
+    on_company = _named(text, "companies/oboro", "オボロアナリティクス", "company")
+    assert [r for t, _, r in on_company if t == "people/k"] == ["clause"]
+    on_person = _named(text, "people/x", "X Y", "person")
+    assert [r for t, _, r in on_person if t == "people/k"] == ["foreign"]
+
+
+def test_only_the_last_sentence_of_a_line_leads_a_table():
+    got = governing("Ferrule Tools was founded by [[people/j]] in 2017. Outside shareholders:\n"
+                    "| Holder | Stake |\n|---|---|\n| [[funds/c]] | 22% |", "companies/ferrule")
+    assert ("funds/c", "Outside shareholders: Holder: ⟦⟧: 22%", "extended") in got
+
+
+def test_an_organisation_with_a_japanese_title_is_known_by_its_kind():
+    from pgbrain.markdown.clauses import subject_names
+    assert subject_names("星空銀行", "companies/hoshizora", "company") == ("@",)

@@ -81,6 +81,7 @@ _EN_SENTENCE_END = re.compile(r"[.!?]+[\"'’”)\]]*")
 _CJK_SENTENCE_END = re.compile(r"[。！？]")
 _EN_CUT = re.compile(
     r";|(?<=\s)[|·•](?=\s)|\s[-–—]{1,2}\s|—|\(|\)|,"
+    r"|(?<=,)\s(?=so\s)"
     r"|\s(?=(?:and|or|but|yet|then|which|who|whom|whose|where|whereas|while|though|although|because|since|after"
     r"|before|until|unless|when|whenever|whereby|to|that)\b)", re.IGNORECASE)
 # a semicolon, or a bar or middle dot between spaces after a reference ("COO at [[a]] | previously [[b]] · advisor to
@@ -96,6 +97,7 @@ _REPORT_END = re.compile(
 _CJK_CUT = re.compile(r"[、，；;(（]")
 _PAREN_CLOSE = re.compile(r"[(（][^()（）]*[)）]")
 _CJK_TIED = "はをにへとものやか"
+_JA_COMPOUND_PARTICLE = re.compile(r"(?:に対し(?:て)?|に関し(?:て)?|に向け(?:て)?|にとって|について|を通じ(?:て)?|に代わり|に加え(?:て)?)$")
 _JA_NEW_TOPIC = re.compile(f"[^{REF}。！？、]{{1,16}}?(?:は|には|が|も|:|：)\\s*{REF}")
 # a reference with a short parenthesis before 、 (「[[a]]（2019年〜）、[[b]]に出資」): the list goes on
 _REF_PAREN_END = re.compile(f"{REF}\\s*[（(][^（()）]{{0,20}}[）)]$")
@@ -258,8 +260,14 @@ _BARE_VERB = re.compile(r"\W*(?:she|he|they|i|we)\s+(?:[a-z]+ly\s+)?(?:co-)?[a-z
 _COORD_VERB = re.compile(r"\s*,?\s*(?:and|but|yet)\s+(?!(?:a|an|the|his|her|their|its|our|my)\b)[a-z]", re.IGNORECASE)
 _CO_SUBJECT = re.compile(r"\b(alongside|with|as well as)\W*$", re.IGNORECASE)
 # an apposition or relative clause that opens right after a reference and so describes it
-_APPOSITION = re.compile(r"[\s,(–—-]*(?:a|an|the|one of|formerly|former|previously|once|whose|now an?)\s",
-                         re.IGNORECASE)
+_APPOSITION = re.compile(r"[\s,(–—-]*(?:a|an|the|one of|formerly|former|previously|once|whose|now an?)\s"
+                         # ... or a bare title of the reference's own ("[[people/a]], founder of [[b]]", "[[people/a]],
+                         # now general counsel at [[b]]")
+                         r"|[\s,(–—-]*(?:now|then|currently|later|also|still)?\s*(?:(?:co-?)?founder|ceo|cto|coo|cfo|cmo"
+                         r"|cpo|president|chair|chairman|chairwoman|director|managing director|head|partner|general partner"
+                         r"|managing partner|principal|associate|general counsel|counsel|vp|vice president|svp|evp|gp|md"
+                         r"|editor|professor|investor|backer|adviser|advisor|board member|employee|engineer|analyst|manager"
+                         r"|chief [a-z]+ officer)s?\s+(?:of|at|in|for|with)\s", re.IGNORECASE)
 # ... unless it is the subject of the sentence's main clause ("Started by [[a]], the company now employs [[b]]")
 _NP_SUBJECT = re.compile(r"[\s,(–—-]*(?:a|an|the)\s+(?:[\w'’-]+\s+){0,3}?"
                          r"(?:now|still|currently|today|has|have|had|is|was|are|were|will|would|can|could|then|later"
@@ -290,6 +298,29 @@ _TITLE_BEFORE = re.compile(r"\W*(?:[A-Za-z][\w'’&-]*\s+){0,2}[A-Za-z][\w'’&-
 # [[c]]", which may be a new clause)
 _CLASSIFIED_ITEM = re.compile(r"\s*,?\s*(?:and|or|plus|as well as)\s+(?:the|a|an|its|our|their)\s+"
                               r"(?:[a-z][\w-]*\s+)?(?!(?:of|at|in|for|with|to|from|by|on)\s)[a-z][\w-]*\s*")
+# a second object after the same preposition ("to [[a]] and to the climate startup [[b]]"): no verb, year or
+# subject of its own between the preposition and the reference
+_PARALLEL = re.compile(r"\s*,?\s*(?:and|or|as well as)\s+(in|at|to|for|with|into|from|on|by)\s+"
+                       r"((?:(?![a-z]+(?:ed|ing)\b|(?:she|he|they|it|we|i|her|his|their)\b)[\w'’-]+\s+){0,4})$",
+                       re.IGNORECASE)
+_PREP_END = re.compile(r"\b(in|at|to|for|with|into|from|on|by)\s+(?:(?:the|a|an|its|her|his|their)\s+)?"
+                       r"(?:[\w'’-]+\s+){0,3}$", re.IGNORECASE)
+# a subject pronoun of the page's person (or its name, read as one) in an apposition holding one reference: "[[a]],
+# a post she took after six years at [[b]]" says what the person did (with more references, "a company she
+# co-founded with [[people/p]] at [[c]]", the cue would reach the wrong one)
+_PAGE_SUBJECT_IN = re.compile(r"\b(?:she|he|they)\s+(?:\w+ly\s+)?(?!is\b|was\b|are\b|were\b)[a-z]+", re.IGNORECASE)
+
+
+def _parallel(sk: str, s: int, lead_end: int, prev_ref: int, prev_start: int) -> bool:
+    """Whether sk[s:lead_end] ("and to the climate startup ") repeats the preposition that stands before the
+    previous clause's last reference ("a paid adviser to [[a]]")."""
+    m = _PARALLEL.match(sk, s, lead_end)
+    if not m or m.end() != lead_end:
+        return False
+    before = _PREP_END.search(sk, prev_start, prev_ref)
+    return bool(before) and before.group(1).lower() == m.group(1).lower()
+
+
 _SHORT_CONJUNCT = re.compile(r"\s*(?:and|&)\s+(?:[\w'’-]+\s*){1,3}[.;:)]?\s*", re.IGNORECASE)
 # a place noun between a reference and its relative clause ("[[acme]] office, where he works")
 _PLACE = re.compile(r"(?:office|offices|headquarters|hq|campus|lab|labs|team|site|plant|factory|branch|store)",
@@ -422,7 +453,19 @@ def _en_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: list
             clauses[-1].parts.append((s, e))
             continue
         classified = mine and clauses and clauses[-1].refs and _CLASSIFIED_ITEM.fullmatch(sk, s, lead_end)
-        if (clauses and sk[s] not in _HARD_CUT and s not in said and (not _has_content(sk, s, lead_end) or classified)
+        # "an adviser to [[a]] and to the climate startup [[b]]": a second object after the same preposition
+        # (after an apposition or relative clause that holds references, the clause it describes: "advised by
+        # [[a]], a former chairman of [[b]], and by the economist [[c]]")
+        before = clauses[-1] if clauses else None
+        if (before is not None and before.appos is not None and before.refs and sk[a:s].rstrip().endswith((",", ")"))
+                and any(before.appos in x.refs for x in clauses[:-1])):
+            before = next(x for x in reversed(clauses[:-1]) if before.appos in x.refs)
+        parallel = (mine and before is not None and before.refs and not before.foreign
+                    and _parallel(sk, s, lead_end, spans[before.refs[-1]][0], before.parts[0][0]))
+        # ", so [[b]] stood in": a consequence is a clause of its own
+        so = s > a and sk[s - 1] == "," and sk[s:s + 4].lower() == " so "
+        if (clauses and sk[s] not in _HARD_CUT and s not in said and not so
+                and (not _has_content(sk, s, lead_end) or classified or parallel)
                 and not (mine and clauses[-1].refs and _PREDICATE_AFTER.match(sk, spans[mine[0]][1], e)
                          and any(_has_content(sk, x, y) for x, y in clauses[-1].parts))):
             # (a reference followed by its own verb is a new clause's subject, no list item: "[[people/a]] mentors the
@@ -430,6 +473,11 @@ def _en_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: list
             last = clauses[-1]
             if last.host is not None and mine:
                 last = last.host          # an elliptic list item after an apposition continues the host
+            elif (mine and last.appos is not None and last.refs and sk[a:s].rstrip().endswith((",", ")"))
+                  and any(last.appos in x.refs for x in clauses[:-1])):
+                # ... and so does one after a comma that ends an apposition or relative clause holding references
+                # ("founded by [[a]], a former postdoc at [[b]], and [[c]]": c is a founder too)
+                last = next(x for x in reversed(clauses[:-1]) if last.appos in x.refs)
             elif mine and not last.refs:
                 # an elliptic segment after an interruption ("founded, according to a profile ..., by [[a]]")
                 # continues everything since the last reference
@@ -458,7 +506,8 @@ def _en_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: list
         if mine and right_after:
             punct = (sk[spans[last_ref][1]:s] + sk[s:e].lstrip()[:1]).strip()[:1]
             if c.foreign or (punct in (",", "(", "–", "—") and _APPOSITION.match(sk, s, e)
-                             and not _NP_SUBJECT.match(sk, s, e)):
+                             and not _NP_SUBJECT.match(sk, s, e)
+                             and not (len(mine) == 1 and _PAGE_SUBJECT_IN.search(sk[s:spans[mine[0]][0]]))):
                 # an apposition or relative clause right after a reference describes that reference: the references
                 # in it are its relations, not the page's ("invested in [[a]], a startup founded by [[people/b]]")
                 c.foreign, c.appos = True, last_ref
@@ -535,7 +584,8 @@ def _cjk_attributes(sk: str, spans: list[tuple[int, int]], c: _Clause) -> set[in
     return out
 
 
-def _cjk_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: list[int]) -> list[_Clause]:
+def _cjk_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: list[int],
+                 org: bool = False) -> list[_Clause]:
     cuts = []
     for m in _CJK_CUT.finditer(sk, a, b):
         p = m.start()
@@ -556,6 +606,10 @@ def _cjk_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: lis
                 continue
         if before[-1] in _CJK_TIED and not (before[-1] == "は" and len(before) > 1 and before[-2] != REF):
             continue
+        if _JA_COMPOUND_PARTICLE.search(before) and REF in sk[cuts[-1] if cuts else a:p]:
+            # 「[[a]]に対し、…助言を行っている」「[[a]]に関して、…」: a compound particle ties the reference to the
+            # predicate that follows
+            continue
         if before[-1] in "がで" and len(before) > 1 and before[-2] == REF:
             # after a reference, が / で tie it to what follows ([[a]]で働き...), except the copula of "Xは[[a]]で、"
             ref_start = len(before) - 1
@@ -573,7 +627,9 @@ def _cjk_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: lis
         while k < len(idx) and spans[idx[k]][0] < e:
             mine.append(idx[k])
             k += 1
-        c = _Clause([(s, e)], mine, foreign=bool(mine) and bool(_JA_OTHER.search(sk, s, e)))
+        # (on an organisation's page a colleague or kin who is the subject still acts on the page: 「[[a]]の元上司
+        # である[[b]]がエンジェルとして出資した」)
+        c = _Clause([(s, e)], mine, foreign=bool(mine) and not org and bool(_JA_OTHER.search(sk, s, e)))
         if sk[s] in "(（" and clauses and clauses[-1].refs and sk[a:s].rstrip()[-1:] == REF:
             # the parenthesis describes the reference before it, and belongs to its clause too
             c.host, c.host_ref = clauses[-1], clauses[-1].refs[-1]
@@ -633,6 +689,9 @@ _FINAL = re.compile(r"[.。!?！？]\W*$")
 LEAD_MAX = 80
 
 
+_LEAD_SENTENCE = re.compile(r"(?<=[a-z0-9)\]][.!?])\s+(?=[A-Z\[(])|(?<=[。！？])")
+
+
 class _Lines:
     """The lines of a text, with what a list item or table row inherits from the lines around it: the lead of its
     list or table (the heading, bold line, "Label:" line or short title line right above the block: "## Board
@@ -690,7 +749,8 @@ class _Lines:
             if m:
                 lead = clean(m.group(1)).strip(" :：*_")
             elif shown.endswith((":", "：")) or (len(shown) <= 40 and not _FINAL.search(shown)):
-                lead = shown.rstrip(":：").strip(" *_")
+                # only the line's last sentence leads ("Acme was founded by [[a]]. Outside shareholders:")
+                lead = _LEAD_SENTENCE.split(shown)[-1].rstrip(":：").strip(" *_")
             break
         lead = lead[:LEAD_MAX] if lead else None
         self._lead[n] = lead
@@ -852,13 +912,13 @@ def subject_names(title: str | None, slug: str, page_type: str | None = None) ->
     A person page (type ``person``, or no type and a slug under ``people/``): the Latin-script title ("Ben
     Fischer"), each of its words and each word of the slug's last segment ("people/yamada-koji": Yamada, Koji). A
     company or fund page: the Latin-script title, without a leading "The" too, and its first word when the title has
-    several ("Harborview" for Harborview Payments), marked with a leading ``@`` (read as "it"). Nothing for other
-    pages."""
+    several ("Harborview" for Harborview Payments), marked with a leading ``@`` (read as "it"); a lone ``@`` when
+    its title is not in Latin script (the page is an organisation, its name is not read). Nothing for other pages."""
     org = page_type in _ORG_TYPES or (page_type is None and slug.startswith(_ORG_DIRS))
     if org:
         full = (title or "").strip()
         if not full.isascii() or not re.match(r"[A-Z0-9]", full):
-            return ()
+            return ("@",)        # an organisation whose name is not read (a Japanese title): only its kind
         names = {full, re.sub(r"^The\s+", "", full)}
         first = full.split()[0] if len(full.split()) > 1 else ""
         if first == "The" and len(full.split()) > 2:
@@ -885,6 +945,7 @@ def _as_pronoun(sk: str, text: str, spans: list[tuple[int, int]], names: tuple[s
     """``sk`` and ``text`` with the page's own name written as a pronoun of the same length ("the startup Ben
     founded", "which Hannah joined": the page's person is the subject, as "she" would say), padded with spaces in
     the skeleton and NULs in the text (dropped when rendered); names inside references are left alone."""
+    names = tuple(n for n in names if n.lstrip("@"))
     if not names:
         return sk, text
     org = names[0].startswith("@")
@@ -921,6 +982,7 @@ def govern(text: str, masked: str, spans: list[tuple[int, int]],
         chars[x:y] = REF_TOKEN + "\0" * (y - x - len(REF_TOKEN))
     text = "".join(chars)
     sk, text = _as_pronoun(sk, text, spans, names)
+    org = any(n.startswith("@") for n in names)
     k = 0
     structure: _Lines | None = None
     later: dict[int, list[Governing]] = {}    # structure attachments, after each reference's own texts
@@ -933,11 +995,12 @@ def govern(text: str, masked: str, spans: list[tuple[int, int]],
         if not idx:
             continue
         cjk = _is_cjk(sk, a, b)
-        clauses = (_cjk_clauses if cjk else _en_clauses)(sk, a, b, spans, idx)
+        clauses = (_cjk_clauses(sk, a, b, spans, idx, org) if cjk else _en_clauses(sk, a, b, spans, idx))
         hosts = {c.host_ref for c in clauses if c.host_ref is not None and not c.refs}
         # a statement whose subject is a kin or colleague ("His wife, [[people/x]], runs [[acme]]") says nothing of
         # the page until a clause brings its own pronoun subject back ("... and he advises [[b]]")
-        other = not cjk and bool(_OTHER_PERSON.match(sk, a, b))
+        # (on an organisation's page the kin is still its subject: "Her son [[people/e]] has run the company since 2015")
+        other = not cjk and not org and bool(_OTHER_PERSON.match(sk, a, b))
         if structure is None:
             structure = _Lines(sk, text)
         line_kind = structure.kind(structure.line(a))
