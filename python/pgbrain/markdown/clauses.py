@@ -305,11 +305,6 @@ _PARALLEL = re.compile(r"\s*,?\s*(?:and|or|as well as)\s+(in|at|to|for|with|into
                        re.IGNORECASE)
 _PREP_END = re.compile(r"\b(in|at|to|for|with|into|from|on|by)\s+(?:(?:the|a|an|its|her|his|their)\s+)?"
                        r"(?:[\w'’-]+\s+){0,3}$", re.IGNORECASE)
-# a subject pronoun of the page's person (or its name, read as one) in an apposition holding one reference: "[[a]],
-# a post she took after six years at [[b]]" says what the person did (with more references, "a company she
-# co-founded with [[people/p]] at [[c]]", the cue would reach the wrong one)
-_PAGE_SUBJECT_IN = re.compile(r"\b(?:she|he|they)\s+(?:\w+ly\s+)?(?!is\b|was\b|are\b|were\b)[a-z]+", re.IGNORECASE)
-
 
 def _parallel(sk: str, s: int, lead_end: int, prev_ref: int, prev_start: int) -> bool:
     """Whether sk[s:lead_end] ("and to the climate startup ") repeats the preposition that stands before the
@@ -506,8 +501,7 @@ def _en_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: list
         if mine and right_after:
             punct = (sk[spans[last_ref][1]:s] + sk[s:e].lstrip()[:1]).strip()[:1]
             if c.foreign or (punct in (",", "(", "–", "—") and _APPOSITION.match(sk, s, e)
-                             and not _NP_SUBJECT.match(sk, s, e)
-                             and not (len(mine) == 1 and _PAGE_SUBJECT_IN.search(sk[s:spans[mine[0]][0]]))):
+                             and not _NP_SUBJECT.match(sk, s, e)):
                 # an apposition or relative clause right after a reference describes that reference: the references
                 # in it are its relations, not the page's ("invested in [[a]], a startup founded by [[people/b]]")
                 c.foreign, c.appos = True, last_ref
