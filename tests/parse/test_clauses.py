@@ -321,7 +321,8 @@ def test_a_consequence_after_a_comma_is_a_clause_of_its_own():
 
 def test_a_japanese_compound_particle_ties_the_reference_to_the_predicate():
     got = governing("中村は現在、[[companies/a]]に対し、海外展開の進め方について、技術顧問の立場から助言を行っている。")
-    assert got == [("companies/a", "⟦⟧に対し、海外展開の進め方について、技術顧問の立場から助言を行っている。", "clause")]
+    assert got == [
+        ("companies/a", "⟦⟧に対し、海外展開の進め方について、技術顧問の立場から助言を行っている。", "clause")]
 
 
 def test_a_colleague_subject_acts_on_an_organisation_s_page():

@@ -97,7 +97,8 @@ _REPORT_END = re.compile(
 _CJK_CUT = re.compile(r"[、，；;(（]")
 _PAREN_CLOSE = re.compile(r"[(（][^()（）]*[)）]")
 _CJK_TIED = "はをにへとものやか"
-_JA_COMPOUND_PARTICLE = re.compile(r"(?:に対し(?:て)?|に関し(?:て)?|に向け(?:て)?|にとって|について|を通じ(?:て)?|に代わり|に加え(?:て)?)$")
+_JA_COMPOUND_PARTICLE = re.compile(
+    r"(?:に対し(?:て)?|に関し(?:て)?|に向け(?:て)?|にとって|について|を通じ(?:て)?|に代わり|に加え(?:て)?)$")
 _JA_NEW_TOPIC = re.compile(f"[^{REF}。！？、]{{1,16}}?(?:は|には|が|も|:|：)\\s*{REF}")
 # a reference with a short parenthesis before 、 (「[[a]]（2019年〜）、[[b]]に出資」): the list goes on
 _REF_PAREN_END = re.compile(f"{REF}\\s*[（(][^（()）]{{0,20}}[）)]$")
@@ -263,11 +264,12 @@ _CO_SUBJECT = re.compile(r"\b(alongside|with|as well as)\W*$", re.IGNORECASE)
 _APPOSITION = re.compile(r"[\s,(–—-]*(?:a|an|the|one of|formerly|former|previously|once|whose|now an?)\s"
                          # ... or a bare title of the reference's own ("[[people/a]], founder of [[b]]", "[[people/a]],
                          # now general counsel at [[b]]")
-                         r"|[\s,(–—-]*(?:now|then|currently|later|also|still)?\s*(?:(?:co-?)?founder|ceo|cto|coo|cfo|cmo"
-                         r"|cpo|president|chair|chairman|chairwoman|director|managing director|head|partner|general partner"
-                         r"|managing partner|principal|associate|general counsel|counsel|vp|vice president|svp|evp|gp|md"
-                         r"|editor|professor|investor|backer|adviser|advisor|board member|employee|engineer|analyst|manager"
-                         r"|chief [a-z]+ officer)s?\s+(?:of|at|in|for|with)\s", re.IGNORECASE)
+                         r"|[\s,(–—-]*(?:now|then|currently|later|also|still)?\s*(?:(?:co-?)?founder|ceo|cto|coo"
+                         r"|cfo|cmo|cpo|president|chair|chairman|chairwoman|director|managing director|head|partner"
+                         r"|general partner|managing partner|principal|associate|general counsel|counsel|vp"
+                         r"|vice president|svp|evp|gp|md|editor|professor|investor|backer|adviser|advisor"
+                         r"|board member|employee|engineer|analyst|manager|chief [a-z]+ officer)s?\s+(?:of|at|in|for"
+                         r"|with)\s", re.IGNORECASE)
 # ... unless it is the subject of the sentence's main clause ("Started by [[a]], the company now employs [[b]]")
 _NP_SUBJECT = re.compile(r"[\s,(–—-]*(?:a|an|the)\s+(?:[\w'’-]+\s+){0,3}?"
                          r"(?:now|still|currently|today|has|have|had|is|was|are|were|will|would|can|could|then|later"
@@ -306,14 +308,31 @@ _PARALLEL = re.compile(r"\s*,?\s*(?:and|or|as well as)\s+(in|at|to|for|with|into
 _PREP_END = re.compile(r"\b(in|at|to|for|with|into|from|on|by)\s+(?:(?:the|a|an|its|her|his|their)\s+)?"
                        r"(?:[\w'’-]+\s+){0,3}$", re.IGNORECASE)
 
-def _parallel(sk: str, s: int, lead_end: int, prev_ref: int, prev_start: int) -> bool:
-    """Whether sk[s:lead_end] ("and to the climate startup ") repeats the preposition that stands before the
-    previous clause's last reference ("a paid adviser to [[a]]")."""
+
+def _parallel(sk: str, s: int, lead_end: int, prev: _Clause, spans: list[tuple[int, int]]) -> bool:
+    """Whether sk[s:lead_end] ("and to the climate startup ") repeats the preposition that stands before the last
+    reference of the clause prev ("a paid adviser to [[a]]")."""
+    if not prev.refs or prev.foreign:
+        return False
     m = _PARALLEL.match(sk, s, lead_end)
     if not m or m.end() != lead_end:
         return False
-    before = _PREP_END.search(sk, prev_start, prev_ref)
+    before = _PREP_END.search(sk, prev.parts[0][0], spans[prev.refs[-1]][0])
     return bool(before) and before.group(1).lower() == m.group(1).lower()
+
+
+def _appos_host(sk: str, a: int, s: int, clauses: list[_Clause]) -> _Clause | None:
+    """When the last clause is an apposition or relative clause holding references that ends in a comma or a
+    parenthesis right before s, the clause holding the reference it describes; else None."""
+    last = clauses[-1] if clauses else None
+    if last is None or last.appos is None or not last.refs:
+        return None
+    p = s - 1
+    while p >= a and sk[p].isspace():
+        p -= 1
+    if p < a or sk[p] not in ",)":
+        return None
+    return next((x for x in reversed(clauses[:-1]) if last.appos in x.refs), None)
 
 
 _SHORT_CONJUNCT = re.compile(r"\s*(?:and|&)\s+(?:[\w'’-]+\s*){1,3}[.;:)]?\s*", re.IGNORECASE)
@@ -448,19 +467,16 @@ def _en_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: list
             clauses[-1].parts.append((s, e))
             continue
         classified = mine and clauses and clauses[-1].refs and _CLASSIFIED_ITEM.fullmatch(sk, s, lead_end)
-        # "an adviser to [[a]] and to the climate startup [[b]]": a second object after the same preposition
-        # (after an apposition or relative clause that holds references, the clause it describes: "advised by
-        # [[a]], a former chairman of [[b]], and by the economist [[c]]")
-        before = clauses[-1] if clauses else None
-        if (before is not None and before.appos is not None and before.refs and sk[a:s].rstrip().endswith((",", ")"))
-                and any(before.appos in x.refs for x in clauses[:-1])):
-            before = next(x for x in reversed(clauses[:-1]) if before.appos in x.refs)
-        parallel = (mine and before is not None and before.refs and not before.foreign
-                    and _parallel(sk, s, lead_end, spans[before.refs[-1]][0], before.parts[0][0]))
+        # the clause a list item after an apposition or relative clause holding references goes on with: the one it
+        # describes ("founded by [[a]], a former postdoc at [[b]], and [[c]]": c is a founder too)
+        host = _appos_host(sk, a, s, clauses) if mine else None
         # ", so [[b]] stood in": a consequence is a clause of its own
         so = s > a and sk[s - 1] == "," and sk[s:s + 4].lower() == " so "
         if (clauses and sk[s] not in _HARD_CUT and s not in said and not so
-                and (not _has_content(sk, s, lead_end) or classified or parallel)
+                and (not _has_content(sk, s, lead_end) or classified
+                     # "an adviser to [[a]] and to the climate startup [[b]]" (also after an apposition: "advised by
+                     # [[a]], a former chairman of [[b]], and by the economist [[c]]"): the same preposition again
+                     or (mine and _parallel(sk, s, lead_end, host or clauses[-1], spans)))
                 and not (mine and clauses[-1].refs and _PREDICATE_AFTER.match(sk, spans[mine[0]][1], e)
                          and any(_has_content(sk, x, y) for x, y in clauses[-1].parts))):
             # (a reference followed by its own verb is a new clause's subject, no list item: "[[people/a]] mentors the
@@ -468,11 +484,8 @@ def _en_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: list
             last = clauses[-1]
             if last.host is not None and mine:
                 last = last.host          # an elliptic list item after an apposition continues the host
-            elif (mine and last.appos is not None and last.refs and sk[a:s].rstrip().endswith((",", ")"))
-                  and any(last.appos in x.refs for x in clauses[:-1])):
-                # ... and so does one after a comma that ends an apposition or relative clause holding references
-                # ("founded by [[a]], a former postdoc at [[b]], and [[c]]": c is a founder too)
-                last = next(x for x in reversed(clauses[:-1]) if last.appos in x.refs)
+            elif host is not None:
+                last = host               # ... and so does one after an apposition holding references
             elif mine and not last.refs:
                 # an elliptic segment after an interruption ("founded, according to a profile ..., by [[a]]")
                 # continues everything since the last reference
@@ -993,7 +1006,8 @@ def govern(text: str, masked: str, spans: list[tuple[int, int]],
         hosts = {c.host_ref for c in clauses if c.host_ref is not None and not c.refs}
         # a statement whose subject is a kin or colleague ("His wife, [[people/x]], runs [[acme]]") says nothing of
         # the page until a clause brings its own pronoun subject back ("... and he advises [[b]]")
-        # (on an organisation's page the kin is still its subject: "Her son [[people/e]] has run the company since 2015")
+        # (on an organisation's page the kin is still its subject: "Her son [[people/e]] has run the company since
+        # 2015")
         other = not cjk and not org and bool(_OTHER_PERSON.match(sk, a, b))
         if structure is None:
             structure = _Lines(sk, text)
