@@ -138,9 +138,16 @@ def clean(text: str) -> str:
 
 
 def _skeleton(text: str, spans: list[tuple[int, int]]) -> str:
-    out = list(text)
-    for a, b in spans:
-        out[a:b] = REF * (b - a)
+    return _overwrite(text, [(a, b, REF * (b - a)) for a, b in spans])
+
+
+def _overwrite(text: str, pieces: list[tuple[int, int, str]]) -> str:
+    """``text`` with each text[a:b] replaced by its piece of the same length (pieces sorted, not overlapping)."""
+    out, pos = [], 0
+    for a, b, piece in pieces:
+        out += (text[pos:a], piece)
+        pos = b
+    out.append(text[pos:])
     return "".join(out)
 
 
@@ -973,7 +980,7 @@ def _as_pronoun(sk: str, text: str, spans: list[tuple[int, int]], names: tuple[s
     starts = sorted({j for n in plain for j in _find_all(sk, n)})
     if not starts:
         return sk, text
-    sk_chars, text_chars = list(sk), list(text)
+    pieces: list[tuple[int, int, str, str]] = []
     done = 0
     for j in starts:
         if j < done or (j > 0 and (sk[j - 1].isalnum() or sk[j - 1] in "_'’-")):
@@ -1003,9 +1010,10 @@ def _as_pronoun(sk: str, text: str, spans: list[tuple[int, int]], names: tuple[s
         word = next((o for o in options if len(o) <= n), None)
         if word is None:
             continue
-        sk_chars[j:end] = word + " " * (n - len(word))
-        text_chars[j:end] = word + "\0" * (n - len(word))
-    return "".join(sk_chars), "".join(text_chars)
+        pieces.append((j, end, word + " " * (n - len(word)), word + "\0" * (n - len(word))))
+    if not pieces:
+        return sk, text
+    return (_overwrite(sk, [(a, b, x) for a, b, x, _ in pieces]), _overwrite(text, [(a, b, y) for a, b, _, y in pieces]))
 
 
 def _find_all(s: str, sub: str) -> Iterator[int]:
@@ -1026,10 +1034,7 @@ def govern(text: str, masked: str, spans: list[tuple[int, int]],
     out: list[list[Governing]] = [[] for _ in spans]
     # the governing texts show every reference as REF_TOKEN: a slug or a label ([[funds/x]], "Founders Fund") is
     # no cue
-    chars = list(text)
-    for x, y in spans:
-        chars[x:y] = REF_TOKEN + "\0" * (y - x - len(REF_TOKEN))
-    text = "".join(chars)
+    text = _overwrite(text, [(x, y, REF_TOKEN + "\0" * (y - x - len(REF_TOKEN))) for x, y in spans])
     sk, text = _as_pronoun(sk, text, spans, names)
     org = any(n.startswith("@") for n in names)
     k = 0
