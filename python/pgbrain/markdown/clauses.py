@@ -1013,7 +1013,8 @@ def _as_pronoun(sk: str, text: str, spans: list[tuple[int, int]], names: tuple[s
         pieces.append((j, end, word + " " * (n - len(word)), word + "\0" * (n - len(word))))
     if not pieces:
         return sk, text
-    return (_overwrite(sk, [(a, b, x) for a, b, x, _ in pieces]), _overwrite(text, [(a, b, y) for a, b, _, y in pieces]))
+    return (_overwrite(sk, [(a, b, x) for a, b, x, _ in pieces]),
+            _overwrite(text, [(a, b, y) for a, b, _, y in pieces]))
 
 
 def _find_all(s: str, sub: str) -> Iterator[int]:
