@@ -342,3 +342,33 @@ def test_only_the_last_sentence_of_a_line_leads_a_table():
 def test_an_organisation_with_a_japanese_title_is_known_by_its_kind():
     from pgbrain.markdown.clauses import subject_names
     assert subject_names("星空銀行", "companies/hoshizora", "company") == ("@",)
+
+
+def test_a_list_cut_by_semicolons_keeps_its_verb():
+    got = governing("He has written cheques to [[companies/a]], a legal app; [[companies/b]], which connects growers; "
+                    "and [[companies/c]], a courier that merged with [[companies/d]].")
+    clause = "He has written cheques to ⟦⟧; ⟦⟧ and ⟦⟧"
+    assert [(t, r) for t, g, r in got if g.startswith(clause)] == [
+        ("companies/a", "clause"), ("companies/b", "clause"), ("companies/c", "clause")]
+    assert ("companies/d", "foreign") in [(t, r) for t, _, r in got]
+    # an item with its own words after the semicolon is a clause of its own
+    got = governing("It was founded by [[people/a]], a chemist; [[people/a]] herself also put money in.", "companies/x")
+    assert [g for t, g, r in got if r == "clause"][-1] == "; ⟦⟧ herself also put money in."
+
+
+@pytest.mark.parametrize(("lead", "shown"), [
+    ("月の輪キャピタルの投資先は以下のとおり。", "月の輪キャピタルの投資先は以下のとおり: ⟦⟧"),
+    ("Its investments are as follows.", "Its investments are as follows: ⟦⟧"),
+])
+def test_a_sentence_that_announces_a_list_leads_it(lead, shown):
+    got = governing(f"{lead}\n- [[companies/a]]\n- [[companies/b]]", "funds/f")
+    assert ("companies/b", shown, "extended") in got
+
+
+def test_the_page_s_name_is_found_without_a_pattern_per_page():
+    from pgbrain.markdown.clauses import _as_pronoun
+    sk = "Ruth Calloway's fund backed ⟦⟧; Ruthless Ruth-Ann and Ruth, not Calloway2."
+    got, _ = _as_pronoun(sk, sk, [], ("Ruth Calloway", "Calloway", "Ruth"))
+    # ("Ruth Calloway's", 15 characters, becomes "Their" and ten spaces; "Ruthless", "Ruth-Ann" and "Calloway2" are
+    # other words)
+    assert got == "Their" + " " * 10 + " fund backed ⟦⟧; Ruthless Ruth-Ann and They, not Calloway2."

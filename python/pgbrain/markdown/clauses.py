@@ -480,7 +480,11 @@ def _en_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: list
         host = _appos_host(sk, a, s, clauses) if mine else None
         # ", so [[b]] stood in": a consequence is a clause of its own
         so = s > a and sk[s - 1] == "," and sk[s:s + 4].lower() == " so "
-        if (clauses and sk[s] not in _HARD_CUT and s not in said and not so
+        # a list whose items carry appositions is cut by semicolons ("cheques to [[a]], a legal app; [[b]], which
+        # connects growers; and [[c]]"): an item that is only a reference after one goes on with the list
+        semi_item = (sk[s] == ";" and mine and clauses and clauses[-1].host is not None and not clauses[-1].refs
+                     and not _has_content(sk, s + 1, lead_end) and not _has_content(sk, spans[mine[-1]][1], e))
+        if (clauses and (sk[s] not in _HARD_CUT or semi_item) and s not in said and not so
                 and (not _has_content(sk, s, lead_end) or classified
                      # "an adviser to [[a]] and to the climate startup [[b]]" (also after an apposition: "advised by
                      # [[a]], a former chairman of [[b]], and by the economist [[c]]"): the same preposition again
@@ -705,6 +709,9 @@ LEAD_MAX = 80
 
 
 _LEAD_SENTENCE = re.compile(r"(?<=[a-z0-9)\]][.!?])\s+(?=[A-Z\[(])|(?<=[。！？])")
+# a sentence that announces the list below it ("Its investments are as follows.", 「投資先は以下のとおり。」)
+_FOLLOWS = re.compile(
+    r"(?:(?:以下|次|下記)の(?:とおり|通り)(?:です|である|だ)?|\b(?:as follows|the following))\s*[。.]$", re.IGNORECASE)
 
 
 class _Lines:
@@ -763,8 +770,11 @@ class _Lines:
             shown = self.shown(k)
             if m:
                 lead = clean(m.group(1)).strip(" :：*_")
-            elif shown.endswith((":", "：")) or (len(shown) <= 40 and not _FINAL.search(shown)):
+            elif (shown.endswith((":", "：")) or (len(shown) <= 40 and not _FINAL.search(shown))
+                  or _FOLLOWS.search(shown)):
                 # only the line's last sentence leads ("Acme was founded by [[a]]. Outside shareholders:")
+                if _FOLLOWS.search(shown):
+                    shown = shown[:-1]
                 lead = _LEAD_SENTENCE.split(shown)[-1].rstrip(":：").strip(" *_")
             break
         lead = lead[:LEAD_MAX] if lead else None

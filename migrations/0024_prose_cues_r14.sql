@@ -1,0 +1,65 @@
+-- depends: 0023_prose_cues_r12
+-- Link typing cues found missing on a fourteenth round of fresh hand-written cases (issue 18: long sentences with the
+-- cue far from the reference, the same target under several relations, tables and lists, Japanese pages naming
+-- companies the subject has no relation with), and two mended rules.
+
+-- a meeting's note that someone was travelling is not that they missed it ("Present, ... by video from Zurich and New
+-- York, as two of them were travelling that week: [[a]], [[b]]"): the traveller is the one the sentence says "was";
+-- and "[[p]], who left last month" is the same departure as "[[p]] left"
+update brain.link_rules
+   set pattern = replace(replace(pattern, '|travell?ing|', '|(is|was|were|are|been) travell?ing|'),
+                         '|⟦⟧ (left|quit|resigned|departed))', '|⟦⟧,? (who )?(has |had )?(left|quit|resigned|departed))')
+ where builtin and link_type = 'mentions' and language = 'en' and scope = 'context' and page_types = '{meeting}'
+   and pattern like '%|travell?ing|%';
+
+-- 「[[a]]を友人と立ち上げた」「[[a]]を自ら立ち上げ」「[[a]]を夫と共同で立ち上げ」: a companion or 自ら between the object and
+-- the founding verb (never a clause of its own: no て, no 、, no other reference in between)
+update brain.link_rules
+   set pattern = $r$^[^。！？]{0,8}を(自ら|自身で|独力で|一人で|ひとりで|単独で|共同で|[^。！？、⟦⟧てで]{1,8}と(共同で|一緒に|ともに|共に)?)?(共同)?(創業|創設|創立|設立|起業|立ち上げ)$r$
+ where builtin and link_type = 'founded' and language = 'ja' and scope = 'after_mention'
+   and pattern = $r$^[^。！？]{0,8}を(共同)?(創業|創設|創立|設立|起業|立ち上げ)$r$;
+
+insert into brain.link_rules (link_type, language, pattern, scope, page_types, target_prefix, direction, priority,
+                              builtin, note) values
+    -- section headings and list leads on organisation pages ("## Team", "Founders:", 「## 創業メンバー」)
+    ('works_at', 'any', $r$^\W{0,3}(the |our |core |key )?(team|staff|people|employees|leadership|leadership team|management|management team|executive team|executives|key people|チーム|メンバー|経営陣|経営チーム|役員|社員|従業員|主要メンバー|スタッフ)\s*[:：]\s*$$r$,
+     'before_mention', '{company,fund}', 'people/', 'in', 70, true, '## Team / - [[people/a]]'),
+    ('works_at', 'en', $r$^\W{0,3}(the |our )?(partners|general partners|investment team|investing team|deal team|venture partners)\s*[:：]\s*$$r$,
+     'before_mention', '{fund}', 'people/', 'in', 70, true, 'Partners: [[people/a]], [[people/b]]'),
+    ('founded', 'any', $r$^\W{0,3}(the |our )?(founders?|co-?founders?|founding team|founding members?|創業メンバー|創業者|共同創業者|創業チーム|創設メンバー|設立メンバー|発起人)\s*[:：]\s*$$r$,
+     'before_mention', '{company,fund}', 'people/', 'in', 100, true, '## 創業メンバー / - [[people/a]]'),
+    ('advises', 'any', $r$^\W{0,3}(the |our )?(advisers|advisors|advisory board|board of advisers|board of advisors|mentors|顧問|顧問団|アドバイザー|アドバイザリーボード)\s*[:：]\s*$$r$,
+     'before_mention', '{company,fund}', 'people/', 'in', 80, true, 'Advisory board: [[people/a]]'),
+    -- on a person's page: "## Advisory roles", 「## 顧問先」
+    ('advises', 'any', $r$^\W{0,3}(advisory roles?|advisory positions?|advisory work|advising|advisor to|adviser to|顧問先|アドバイザー先|助言先|顧問先企業)\s*[:：]\s*$$r$,
+     'before_mention', '{person}', null, 'out', 80, true, '## 顧問先 / - [[companies/a]]'),
+    -- a passed deal after the reference, in a list of investments ("[[a]] — looked at it, passed")
+    ('mentions', 'en', $r$^\W{0,3}([a-z ,]{0,30}[,;] ?)?(passed|declined|said no|did not invest|didn['’]t invest|no deal)( on it)?\s*[.;)]?\s*$$r$,
+     'after_mention', null, 'companies/', 'out', 1000, true, '3. [[companies/v]] — looked at it, passed'),
+    -- a meeting's action item about a person ("[[a]] to brief [[b]] before Thursday"), someone who could not come,
+    -- thanks in someone's absence
+    ('mentions', 'en', $r$⟦⟧ (to|will|should|must|needs to|is to) [a-z]+( [a-z]+)?\s*$$r$,
+     'before_mention', '{meeting}', 'people/', 'out', 1000, true, '[[people/t]] to brief [[people/i]] on the pricing'),
+    ('mentions', 'en', $r$\m(unable|not able|failed) to (attend|make it|come|join|be there)\M|\min (his|her|their) absence\M$r$,
+     'context', '{meeting}', null, 'out', 1000, true, '[[people/g]] was unable to attend'),
+    -- Japanese, person pages: an English title after の (「[[a]]のHead of Engineering」「[[a]]のprincipalで」), work
+    -- one takes part in (携わ)
+    ('works_at', 'ja', $r$^\s*(の|で)\s*(head of|general counsel|counsel|vp|vice president|svp|evp|chief [a-z]+( [a-z]+)? officer|ceo|cto|coo|cfo|cpo|cmo|cso|general manager|managing director|director|manager|principal|partner|associate|analyst|engineer|(senior|staff|lead|principal|software|data|product) [a-z]+|designer|scientist|researcher)\M$r$,
+     'after_mention', '{person}', null, 'out', 70, true, 'Kenji Morrisonは[[companies/n]]のHead of Engineeringとして'),
+    ('works_at', 'ja', $r$^[^。！？]{0,4}で[^。！？⟦⟧]{0,12}携わ$r$,
+     'after_mention', '{person}', null, 'out', 70, true, '[[companies/s]]で半導体設計に携わりながら'),
+    -- an English verb in a Japanese sentence (「[[people/m]]がfoundした」「[[a]]をvolunteerでadviseしている」)
+    ('founded', 'ja', $r$^[^。！？]{0,8}を[^。！？、⟦⟧]{0,8}(co-?found|found|launch|start|set up)(し|した|して)$r$,
+     'after_mention', '{person,fund}', null, 'out', 100, true, '[[companies/k]]を2015年にco-foundし'),
+    ('founded', 'ja', $r$^[^。！？]{0,8}が[^。！？、⟦⟧]{0,10}(co-?found|found|launch|start|set up)(し|した|され)$r$,
+     'after_mention', '{company,fund}', 'people/', 'in', 100, true, 'Tsubomi Healthは[[people/m]]がfoundした'),
+    ('advises', 'ja', $r$^[^。！？]{0,8}を[^。！？、⟦⟧]{0,12}(advise|mentor|coach)(し|して|した)$r$,
+     'after_mention', '{person,fund}', null, 'out', 80, true, '[[companies/t]]をvolunteerでadviseしている'),
+    ('invested_in', 'ja', $r$^[^。！？]{0,8}(に|へ)[^。！？、⟦⟧]{0,12}(invest|angel invest)(し|して|した)$r$,
+     'after_mention', '{person,company,fund}', 'companies/', 'out', 90, true, '[[companies/p]]にangel investした'),
+    -- another reference is the subject of what is said of the reference ("[[companies/o]]は[[people/a]]が創業した会社で",
+    -- 「最大の競合である[[companies/r]]は、[[people/m]]が2015年に創業した」): neither is the page's relation
+    ('mentions', 'ja', $r$⟦⟧\s*(は|には|では)、?[^。！？⟦⟧]{0,10}$$r$,
+     'before_mention', '{company,fund}', 'people/', 'out', 1000, true, '[[companies/o]]は[[people/a]]が創業したデータ分析企業'),
+    ('mentions', 'ja', $r$^\s*⟦⟧\s*(は|には|では)、?[^。！？⟦⟧]{0,6}⟦⟧\s*が[^。！？⟦⟧]{0,12}(創業|創設|設立|立ち上げ|起業|出資|投資)$r$,
+     'context', '{person}', 'companies/', 'out', 1000, true, '[[companies/k]]は[[people/u]]が創業した決済スタートアップで');
