@@ -62,4 +62,32 @@ insert into brain.link_rules (link_type, language, pattern, scope, page_types, t
     ('mentions', 'ja', $r$⟦⟧\s*(は|には|では)、?[^。！？⟦⟧]{0,10}$$r$,
      'before_mention', '{company,fund}', 'people/', 'out', 1000, true, '[[companies/o]]は[[people/a]]が創業したデータ分析企業'),
     ('mentions', 'ja', $r$^\s*⟦⟧\s*(は|には|では)、?[^。！？⟦⟧]{0,6}⟦⟧\s*が[^。！？⟦⟧]{0,12}(創業|創設|設立|立ち上げ|起業|出資|投資)$r$,
-     'context', '{person}', 'companies/', 'out', 1000, true, '[[companies/k]]は[[people/u]]が創業した決済スタートアップで');
+     'context', '{person}', 'companies/', 'out', 1000, true, '[[companies/k]]は[[people/u]]が創業した決済スタートアップで'),
+    -- Japanese, organisation pages: a title right before the person (「営業責任者の[[people/k]]」, not 「[[companies/o]]の部長の
+    -- [[people/y]]」), a title the person holds (「[[people/h]]がジェネラル・パートナーを務める」「Managing Partnerは[[people/g]]」),
+    -- a count of partners after the names (「運用は[[people/t]]と[[people/a]]の2名のパートナーが担う」)
+    ('works_at', 'ja', $r$^(?![^。！？]*⟦⟧の[^。！？⟦⟧]{0,12}$)[^。！？]*(責任者|部長|課長|室長|本部長|事業部長|執行役員|担当役員|マネージャー|マネジャー|リーダー|ディレクター|パートナー|プリンシパル|アソシエイト|エンジニア|デザイナー|研究員|職員|工場長|店長|編集長|managing partner|general partner|venture partner|partner|principal|associate)(の|は|として|：|:)\s*$$r$,
+     'before_mention', '{company,fund}', 'people/', 'in', 70, true, '営業責任者の[[people/k]]は'),
+    ('works_at', 'ja', $r$^\s*(氏|さん)?(が|は)[^。！？⟦⟧]{0,8}(責任者|パートナー|ジェネラル・パートナー|プリンシパル|アソシエイト|ディレクター|マネージャー|部長|執行役員|general partner|managing partner|partner|principal|ceo|cto|coo|cfo)(を務め|として|に就)$r$,
+     'after_mention', '{company,fund}', 'people/', 'in', 70, true, '[[people/h]]がジェネラル・パートナーを務める'),
+    ('works_at', 'ja', $r$^\s*((と|、)\s*⟦⟧\s*)*の[^。！？⟦⟧]{0,6}(パートナー|メンバー|社員|エンジニア|スタッフ|役員)(が|は|で|として)$r$,
+     'after_mention', '{company,fund}', 'people/', 'in', 70, true, '運用は[[people/t]]と[[people/a]]の2名のパートナーが担う'),
+    -- Japanese, person pages: an English "join" (「[[h]]の1人目のエンジニアとして2019年にjoinし」)
+    ('works_at', 'ja', $r$^[^。！？⟦⟧]{0,24}(join|joined)(し|した|して)$r$,
+     'after_mention', '{person}', null, 'out', 70, true, '[[companies/h]]の1人目のエンジニアとして2019年にjoinし'),
+    -- Japanese meeting pages: who was invited but did not come, whose election was voted
+    ('mentions', 'ja', $r$(欠席|来られなかった|来れなかった|出席できなかった|参加できなかった|出席を見送|声をかけたが|招待したが|出張中)$r$,
+     'context', '{meeting}', null, 'out', 1000, true, '[[people/s]]にも声をかけたが、出張中で来られなかった'),
+    ('mentions', 'ja', $r$^\s*(氏|さん)?の(取締役|監査役|役員)?(選任|解任|任命|就任|退任|辞任|採用|紹介|処遇)$r$,
+     'after_mention', '{meeting}', 'people/', 'out', 1000, true, '[[people/o]]の取締役選任を可決した'),
+    -- English: growth, sales or product led at an organisation is work there (above a round named in the same clause:
+    -- "led growth at [[p]] from its seed round through its Series C"); an offer turned down is no relation; a
+    -- title and its region before ", at [[a]]"
+    ('works_at', 'en', $r$\m(led|leads|leading|ran|runs|running|headed|heads|heading|oversaw|oversees|overseeing|managed|manages|managing|built out|builds out) (the )?(growth|sales|marketing|product|engineering|design|operations|ops|finance|partnerships|research|data|people|hr|recruiting|legal|strategy|communications|brand|business development|bd|customer success|support|infrastructure|platform|security)( [a-z-]+){0,2} (at|for)\s*$$r$,
+     'before_mention', '{person}', null, 'out', 92, true, 'who led growth at [[companies/p]] from its seed round'),
+    ('mentions', 'en', $r$\m(turned down|declined|rejected|refused|passed on|said no to)\M[^;]{0,160}\m(an? |the )?(offer|invitation|chance|opportunity) to\M[^;]*$$r$,
+     'before_mention', '{person,company,fund}', null, 'out', 1000, true, 'turned down, after weeks of deliberation, an offer to sit on the advisory board of [[companies/c]]'),
+    ('works_at', 'en', $r$\m(engineer|director|manager|analyst|associate|consultant|designer|developer|officer|vice president|vp|head of [a-z]+|lead|scientist|researcher|partner)\M[^;.]{0,60}, at\s*$$r$,
+     'before_mention', '{person}', null, 'out', 70, true, 'sales engineer, then regional sales director for the Nordics, at [[companies/e]]'),
+    ('mentions', 'en', $r$^\W{0,3}(an? |the )(offer|invitation|chance) to\M[^;]*$$r$,
+     'before_mention', '{person,company,fund}', null, 'out', 1000, true, ', an offer to sit on the advisory board of [[companies/c]]');
