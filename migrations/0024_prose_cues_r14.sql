@@ -19,6 +19,14 @@ update brain.link_rules
  where builtin and link_type = 'founded' and language = 'ja' and scope = 'after_mention'
    and pattern = $r$^[^。！？]{0,8}を(共同)?(創業|創設|創立|設立|起業|立ち上げ)$r$;
 
+-- "in a round it co-led with a US firm it declines to name": declining to name, comment or disclose is no declined
+-- relation (the hedge and negation rule of 0019 read any "declined")
+update brain.link_rules
+   set pattern = replace(pattern, '\m(declined|declines|refused|',
+                         '\m(declined(?! to (name|comment|disclose|say|specify|reveal|confirm|elaborate|discuss|be named|be identified))|declines(?! to (name|comment|disclose|say|specify|reveal|confirm|elaborate|discuss|be named|be identified))|refused|')
+ where builtin and link_type = 'mentions' and language = 'en' and scope = 'context' and page_types is null
+   and starts_with(pattern, '\m(declined|declines|refused|');
+
 insert into brain.link_rules (link_type, language, pattern, scope, page_types, target_prefix, direction, priority,
                               builtin, note) values
     -- section headings and list leads on organisation pages ("## Team", "Founders:", 「## 創業メンバー」)
@@ -90,4 +98,12 @@ insert into brain.link_rules (link_type, language, pattern, scope, page_types, t
     ('works_at', 'en', $r$\m(engineer|director|manager|analyst|associate|consultant|designer|developer|officer|vice president|vp|head of [a-z]+|lead|scientist|researcher|partner)\M[^;.]{0,60}, at\s*$$r$,
      'before_mention', '{person}', null, 'out', 70, true, 'sales engineer, then regional sales director for the Nordics, at [[companies/e]]'),
     ('mentions', 'en', $r$^\W{0,3}(an? |the )(offer|invitation|chance) to\M[^;]*$$r$,
-     'before_mention', '{person,company,fund}', null, 'out', 1000, true, ', an offer to sit on the advisory board of [[companies/c]]');
+     'before_mention', '{person,company,fund}', null, 'out', 1000, true, ', an offer to sit on the advisory board of [[companies/c]]'),
+    -- a verb of investing whose object comes after a long interruption the clause finder kept ("invested, in a round it
+    -- co-led with a US firm, in [[a]]"), money received from someone on an organisation's page, a round that "did" happen
+    ('invested_in', 'en', $r$\m(invested|invests|co-invested|reinvested|put (her |his |their |its |some )?(own )?(money|capital|savings))\M[^;]*\m(in|into)\s*$$r$,
+     'before_mention', '{person,company,fund}', 'companies/', 'out', 90, true, 'invested, in a round it co-led with a US firm, in [[companies/f]]'),
+    ('invested_in', 'en', $r$\m(received|receives|got|gets|took|takes|accepted|secured|secures|landed|raised|raises|closed)\M[^;]*\m(investment|investments|funding|financing|money|capital|backing|cheque|check|seed|series [a-z])\M[^;]*\mfrom\s*$$r$,
+     'before_mention', '{company}', null, 'in', 90, true, 'received its first institutional investment, from [[funds/l]]'),
+    ('invested_in', 'en', $r$\m(did|does) (lead|co-lead|join|back|fund|finance)( the| a| its| their)?( [a-z-]+)?( (pre-seed|seed|series [a-z]|round|raise|financing|extension|bridge))+( round)? (of|for|in|into|at)\s*$$r$,
+     'before_mention', '{person,company,fund}', 'companies/', 'out', 90, true, 'The fund did lead the Series A of [[companies/c]]');
