@@ -27,6 +27,14 @@ update brain.link_rules
  where builtin and link_type = 'mentions' and language = 'en' and scope = 'context' and page_types is null
    and starts_with(pattern, '\m(declined|declines|refused|');
 
+-- a passed deal after the reference ("3. [[companies/v]] — looked at it, passed"): 0022's rule read it on organisation
+-- pages only; a person's list of investments says it the same way
+update brain.link_rules
+   set page_types = '{person,company,fund}'
+ where builtin and link_type = 'mentions' and language = 'en' and scope = 'after_mention'
+   and page_types = '{company,fund}'
+   and pattern = $r$^[^;.]{0,30}\m(passed|too early|declined|no deal|didn'?t invest|did not invest|not investing|turned (it|us|them) down|in diligence|under review|evaluating|watching|tracking|on the radar)\M$r$;
+
 insert into brain.link_rules (link_type, language, pattern, scope, page_types, target_prefix, direction, priority,
                               builtin, note) values
     -- section headings and list leads on organisation pages ("## Team", "Founders:", 「## 創業メンバー」)
@@ -41,9 +49,6 @@ insert into brain.link_rules (link_type, language, pattern, scope, page_types, t
     -- on a person's page: "## Advisory roles", 「## 顧問先」
     ('advises', 'any', $r$^\W{0,3}(advisory roles?|advisory positions?|advisory work|advising|advisor to|adviser to|顧問先|アドバイザー先|助言先|顧問先企業)\s*[:：]\s*$$r$,
      'before_mention', '{person}', null, 'out', 80, true, '## 顧問先 / - [[companies/a]]'),
-    -- a passed deal after the reference, in a list of investments ("[[a]] — looked at it, passed")
-    ('mentions', 'en', $r$^\W{0,3}([a-z ,]{0,30}[,;] ?)?(passed|declined|said no|did not invest|didn['’]t invest|no deal)( on it)?\s*[.;)]?\s*$$r$,
-     'after_mention', null, 'companies/', 'out', 1000, true, '3. [[companies/v]] — looked at it, passed'),
     -- a meeting's action item about a person ("[[a]] to brief [[b]] before Thursday"), someone who could not come,
     -- thanks in someone's absence
     ('mentions', 'en', $r$⟦⟧ (to|will|should|must|needs to|is to) [a-z]+( [a-z]+)?\s*$$r$,

@@ -770,12 +770,11 @@ class _Lines:
             shown = self.shown(k)
             if m:
                 lead = clean(m.group(1)).strip(" :：*_")
-            elif (shown.endswith((":", "：")) or (len(shown) <= 40 and not _FINAL.search(shown))
-                  or _FOLLOWS.search(shown)):
-                # only the line's last sentence leads ("Acme was founded by [[a]]. Outside shareholders:")
-                if _FOLLOWS.search(shown):
-                    shown = shown[:-1]
-                lead = _LEAD_SENTENCE.split(shown)[-1].rstrip(":：").strip(" *_")
+            elif (follows := bool(_FOLLOWS.search(shown))) or shown.endswith((":", "：")) or (
+                    len(shown) <= 40 and not _FINAL.search(shown)):
+                # only the line's last sentence leads ("Acme was founded by [[a]]. Outside shareholders:"); an
+                # announcing sentence without its final stop
+                lead = _LEAD_SENTENCE.split(shown[:-1] if follows else shown)[-1].rstrip(":：").strip(" *_")
             break
         lead = lead[:LEAD_MAX] if lead else None
         self._lead[n] = lead
