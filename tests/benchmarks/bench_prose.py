@@ -1,7 +1,8 @@
 """Prose link-typing benchmark: the generated ordinary-prose corpus of prose.py (dev templates) and of
-prose_heldout.py (held-out templates), each imported by `pgbrain import` into a fresh database, the markdown
-edges (brain.page_links, link_source 'markdown') scored against the generator's gold, per language and link type
-(mentions included). BENCH_PROSE_PAGES (2000) and BENCH_PROSE_SEED (1) change the size and the corpus.
+prose_heldout.py (held-out templates), and of the second set prose_dev2.py / prose_heldout2.py, each imported by
+`pgbrain import` into a fresh database, the markdown edges (brain.page_links, link_source 'markdown') scored
+against the generator's gold, per language and link type (mentions included). BENCH_PROSE_PAGES (2000) and
+BENCH_PROSE_SEED (1) change the size and the corpus.
 
 Attribution to a language: an edge between pages a and b is attributed to every language of the statements on
 a's page that mention b and on b's page that mention a (it can come from either page, and pgbrain keeps one row
@@ -34,7 +35,8 @@ from prose import TYPES, Gold, generate  # noqa: E402
 PAGES = int(os.environ.get("BENCH_PROSE_PAGES", "2000"))
 SEED = int(os.environ.get("BENCH_PROSE_SEED", "1"))
 DB = "pgbrain_bench_prose"
-SETS = ("dev", "heldout")
+SETS = ("dev", "heldout", "dev2", "heldout2")
+DEV_SETS = ("dev", "dev2")       # the sets whose failures may be shown
 LANGS = ("en", "ja")
 FOUND_SQL = "select distinct from_slug, to_slug, link_type from brain.page_links where link_source = 'markdown'"
 
@@ -127,9 +129,11 @@ def markdown(result: dict) -> str:
         f"of {result['pages_requested']:,} pages of ordinary prose (seed {result['seed']}; people, companies, "
         "funds, meetings; English, Japanese and mixed lines; frontmatter only title and type) is imported by "
         "`pgbrain import --no-embed` into a fresh database, and the markdown edges of `brain.page_links` are scored "
-        "against the generator's gold (tests/benchmarks/prose.py states the rules). Dev templates are in prose.py, "
-        "held-out ones in prose_heldout.py (never shown as failures). An edge counts in every language its pair is "
-        "mentioned in; `all` is the micro total of a language; `total` counts each edge once.",
+        "against the generator's gold (tests/benchmarks/prose.py states the rules). Two template sets, each split into "
+        "dev and held-out: the first (prose.py / prose_heldout.py) and a second written apart from it and from the "
+        "engine, from the gold rules only (prose_dev2.py / prose_heldout2.py). Held-out templates are never shown as "
+        "failures. An edge counts in every language its pair is mentioned in; `all` is the micro total of a "
+        "language; `total` counts each edge once.",
         "",
     ]
     for name, s in result["sets"].items():
@@ -170,15 +174,15 @@ def markdown(result: dict) -> str:
 def failures(set: str = "dev", n: int = 40, pages: int = PAGES, seed: int = SEED) -> str:  # noqa: A002
     """Wrong and missing edges of the dev corpus with the sentences behind them, spread over types and languages.
     Refuses the held-out set: its sentences must never reach whoever tunes the engine."""
-    if set != "dev":
-        raise ValueError("failures are listed for the dev set only; held-out templates are never shown")
-    gold, found, _ = corpus("dev", pages, seed)
+    if set not in DEV_SETS:
+        raise ValueError("failures are listed for the dev sets only; held-out templates are never shown")
+    gold, found, _ = corpus(set, pages, seed)
     return format_failures(gold, found, n)
 
 
 def format_failures(gold: Gold, found: set[Edge], n: int) -> str:
-    if gold.templates != "dev":
-        raise ValueError("failures are listed for the dev set only; held-out templates are never shown")
+    if gold.templates not in DEV_SETS:
+        raise ValueError("failures are listed for the dev sets only; held-out templates are never shown")
     by_pair: dict[tuple[str, str], set[str]] = {}
     for f, t, k in found:
         by_pair.setdefault((f, t), set()).add(k)
@@ -219,14 +223,25 @@ def main(argv: list[str]) -> int:
     ap.add_argument("--set", default="dev", choices=SETS)
     ap.add_argument("--pages", type=int, default=PAGES)
     ap.add_argument("--seed", type=int, default=SEED)
+    ap.add_argument("--score", action="store_true", help="print the scores of --set (numbers only) and stop")
     args = ap.parse_args(argv)
+    if args.score:
+        gold, found, info = corpus(args.set, args.pages, args.seed)
+        sc = score(gold, found)
+        print(f"{args.set}: {info['gold_edges']:,} gold, {info['found_edges']:,} found, "
+              f"import {info['import_seconds']} s")
+        for lang in LANGS:
+            print("  " + lang + "  " + "  ".join(f"{k} {_pct(c['precision'])}/{_pct(c['recall'])}"
+                                                 for k, c in sc[lang].items()))
+        print(f"  total {_pct(sc['total']['precision'])} / {_pct(sc['total']['recall'])}")
+        return 0
     if args.failures is None:
-        ap.error("use `python tests/benchmarks/run.py prose` for the scores, or --failures N")
-    if args.set != "dev":
-        print("bench_prose: failures are listed for the dev set only; held-out templates are never shown",
+        ap.error("use `python tests/benchmarks/run.py prose` for the scores, --score, or --failures N")
+    if args.set not in DEV_SETS:
+        print("bench_prose: failures are listed for the dev sets only; held-out templates are never shown",
               file=sys.stderr)
         return 2
-    print(failures("dev", args.failures, args.pages, args.seed))
+    print(failures(args.set, args.failures, args.pages, args.seed))
     return 0
 
 

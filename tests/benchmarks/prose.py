@@ -571,7 +571,15 @@ def template_set(name: str) -> list[Template]:
         import prose_heldout
 
         return prose_heldout.TEMPLATES
-    raise ValueError(f"templates must be 'dev' or 'heldout', not {name!r}")
+    if name == "dev2":
+        import prose_dev2
+
+        return prose_dev2.TEMPLATES
+    if name == "heldout2":
+        import prose_heldout2
+
+        return prose_heldout2.TEMPLATES
+    raise ValueError(f"templates must be 'dev', 'heldout', 'dev2' or 'heldout2', not {name!r}")
 
 
 # --------------------------------------------------------------------------------------------------

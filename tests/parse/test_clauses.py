@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import pytest
 
+from pgbrain.markdown.clauses import subject_names
 from pgbrain.markdown.references import extract_candidates
 
 
-def governing(text: str, slug: str = "people/x") -> list[tuple[str, str, str]]:
-    """(target, governing text, role) of every candidate, in order."""
-    return [(c.target, c.clause, c.clause_role) for c in extract_candidates(slug, text, "")]
+def governing(text: str, slug: str = "people/x", names: tuple[str, ...] = ()) -> list[tuple[str, str, str]]:
+    """(target, governing text, role) of every candidate, in order (names: the page's own, subject_names)."""
+    return [(c.target, c.clause, c.clause_role) for c in extract_candidates(slug, text, "", names)]
 
 
 def test_coordinated_clauses_each_keep_their_verb():
@@ -199,7 +200,10 @@ def test_a_kin_subject_in_japanese_makes_the_clause_foreign():
 
 def test_a_classified_item_stays_in_the_list_and_a_title_before_a_name_attaches():
     got = governing("She advises [[companies/a]], [[companies/b]], and the utility [[companies/c]].")
-    assert len({g for _, g, _ in got}) == 1 and {r for _, _, r in got} == {"clause"}
+    own = [(g, r) for _, g, r in got if r != "attachment"]
+    assert len({g for g, _ in own}) == 1 and {r for _, r in own} == {"clause"}
+    # (and a text without the classifier phrase: "She advises ⟦⟧, ⟦⟧, and ⟦⟧.")
+    assert ("companies/c", "She advises ⟦⟧, ⟦⟧, and ⟦⟧.", "attachment") in got
     got = governing("CEO [[people/a]] started the company in 2015.", "companies/x")
     assert ("people/a", "CEO ⟦⟧", "attachment") in got
     # a dash interruption is dropped from the governing text
@@ -281,7 +285,7 @@ def _named(text: str, slug: str, title: str, page_type: str) -> list[tuple[str, 
 def test_a_second_object_after_the_same_preposition_keeps_the_verb():
     got = governing("Since 2020 he has been a paid adviser to [[companies/q]] and to the climate startup "
                     "[[companies/f]].")
-    assert {g for _, g, _ in got} == {
+    assert {g for _, g, r in got if r != "attachment"} == {
         "Since 2020 he has been a paid adviser to ⟦⟧ and to the climate startup ⟦⟧."}
     # ... not a new verb after the preposition
     got = governing("She invested in [[companies/a]] and in 2021 founded [[companies/b]].")
@@ -372,3 +376,47 @@ def test_the_page_s_name_is_found_without_a_pattern_per_page():
     # ("Ruth Calloway's", 15 characters, becomes "Their" and ten spaces; "Ruthless", "Ruth-Ann" and "Calloway2" are
     # other words)
     assert got == "Their" + " " * 10 + " fund backed ⟦⟧; Ruthless Ruth-Ann and They, not Calloway2."
+
+
+def test_a_classifier_phrase_before_an_organisation_gives_a_text_without_it():
+    got = governing("Before government, she was an associate at the law firm [[companies/a]].")
+    assert ("companies/a", ", she was an associate at ⟦⟧.", "attachment") in got
+    # a possessive is no classifier phrase ("her startup [[b]]" says she founded it): nothing is dropped
+    got = governing("She sold her startup [[companies/b]] in 2020.")
+    assert [r for _, _, r in got] == ["clause"]
+    # a list item with a capitalised word in its classifier phrase goes on with the list
+    got = governing("He advises the robotics company [[companies/a]] and the Berlin neobank [[companies/b]].")
+    assert ("companies/b", "He advises the robotics company ⟦⟧ and ⟦⟧.", "attachment") in got
+
+
+def test_two_japanese_titles_joined_by_a_middle_dot_each_govern():
+    got = governing("伊藤は[[companies/a]]の共同創業者・CTOで、[[companies/b]]の顧問でもある。")
+    assert ("companies/a", "伊藤は⟦⟧の共同創業者で、", "attachment") in got
+    assert ("companies/a", "伊藤は⟦⟧のCTOで、", "attachment") in got
+
+
+def test_a_japanese_title_taken_without_a_company_is_the_last_named_one():
+    got = governing("2019年に[[companies/a]]を設立し、代表取締役に就任した。")
+    assert ("companies/a", "⟦⟧代表取締役に就任した。", "attachment") in got
+    # a clause of other words is none of the reference's
+    got = governing("2019年に[[companies/a]]を設立し、大阪に移った。")
+    assert [r for _, _, r in got] == ["clause"]
+
+
+TOPIC = "[[people/a]]は、[[companies/b]]で十年働き、その後大学院で学び直した人物で、2009年に同社を設立した。"
+
+
+def test_a_topic_person_on_an_organisation_page_is_the_subject_of_the_final_predicate():
+    got = governing(TOPIC, "companies/x", subject_names("X社", "companies/x", "company"))
+    assert ("people/a", "⟦⟧2009年に同社を設立した。", "attachment") in got
+    # on a person's page another person's topic says nothing of the page
+    got = governing(TOPIC)
+    assert "attachment" not in [r for _, _, r in got]
+
+
+def test_an_item_after_a_semicolon_with_only_a_time_goes_on_with_the_clause():
+    got = governing("- Previously CTO at [[companies/a]]; before that, [[companies/b]]")
+    assert ("companies/b", "Previously CTO at ⟦⟧; before that, ⟦⟧", "clause") in got
+    # with words of its own after the reference it is a clause of its own
+    got = governing("She invested in [[companies/a]]; later, [[companies/b]] hired her.")
+    assert ("companies/b", "; later, ⟦⟧ hired her.", "clause") in got

@@ -104,10 +104,19 @@ _JA_NEW_TOPIC = re.compile(f"[^{REF}。！？、]{{1,16}}?(?:は|には|が|も|
 # a reference with a short parenthesis before 、 (「[[a]]（2019年〜）、[[b]]に出資」): the list goes on
 _REF_PAREN_END = re.compile(f"{REF}\\s*[（(][^（()）]{{0,20}}[）)]$")
 # 「夫の[[people/a]]さんは…」: the clause is a kin's or colleague's, not the page's
-_JA_OTHER = re.compile("(?:夫|妻|兄|姉|弟|妹|父|母|息子|娘|配偶者|家族|友人|同僚|上司|部下|元上司|恩師)"
-                       f"(?:の|である)\\s*{REF}+\\s*(?:さん|氏|君|様)?\\s*(?:は|が|も)")
+_JA_KIN = "(?:夫|妻|兄|姉|弟|妹|父|母|息子|娘|配偶者|家族|友人|同僚|上司|部下|元上司|恩師)"
+_JA_OTHER = re.compile(f"{_JA_KIN}(?:の|である)\\s*{REF}+\\s*(?:さん|氏|君|様)?\\s*(?:は|が|も)"
+                       # 「高橋の父は[[a]]の創業者である」: a kin named as the topic
+                       f"|(?:(?<=の)|(?<![\u3040-\u30ff\u3400-\u9fff])){_JA_KIN}(?:は|も)(?![\u3040-\u309f])")
 # 「同社」「同ファンド」: the company named before
 _JA_SAME = re.compile(r"同(?:社|ファンド|行|グループ)")
+_JA_MODIFIED = re.compile(r"(?:である|であった|だった|の)\s*$")
+_JA_TOPIC = re.compile(r"\s*(?:氏|さん)?(?:は|も)[、，]?")
+_JA_TITLE_TAKEN = re.compile(r"\s*(?:現在は|現在も|その後|のちに|後に|同年|翌年)?[、，]?\s*"
+                             r"(?:[^、。！？，\ue000]{0,8}?の)?"
+                             r"(?:代表取締役|社長|会長|副社長|CEO|CTO|COO|CFO|CMO|CPO|取締役|執行役員|部長|本部長|室長"
+                             r"|社外取締役|顧問|技術顧問|アドバイザー|パートナー|エンジニア|マネージャー|ディレクター)"
+                             r"[^、。！？，\ue000]{0,6}?(?:に就任|として|を務め|に着任|に昇格|を兼務)")
 # a contrastive が after a light predicate (ある, される, 報じられる ...: the clause reports, it does not assert)
 _JA_BUT = re.compile(r"(?:あり(?:ました|ます)?|ある|あった|い(?:る|た|ました)|(?:さ|ら)れ(?:る|た|ている|ていた|ました)"
                      r"|言われ(?:る|た)|だった|でした|です|だ)(?:が|けど|けれど|けれども|ものの)\s*[、，]\s*$")
@@ -297,23 +306,29 @@ _PREDICATE = re.compile(r"[\s,]*(?:(?:has|have|had|is|was|are|were|will|would|ca
 _PREDICATE_AFTER = re.compile(
     r"\s+(?:(?:also|later|then|quickly|soon|eventually|recently|now|since|subsequently|first|once|just|still)\s+)*"
     r"(?:has|have|had|is|was|are|were|will|would|did|does|wrote|took|led|ran|made|became|put|got|gave|built|began|won"
-    r"|sold|bought|held|kept|left|joined|[a-z]{2,}ed"
+    r"|sold|bought|held|kept|left|joined|told|said|spoke|saw|went|came|knew|thought|brought|found|sent|spent"
+    r"|taught|grew|chose|paid|lost|oversaw|[a-z]{2,}ed"
     r"|(?!(?:this|thus|plus|less|across|unless|perhaps|always|towards|afterwards|besides|whereas|series)\b)[a-z]{2,}[^s\W]s)"
     r"\b(?!\s*(?:and|or|,|&)\s)", re.IGNORECASE)
 # a second noun sharing the first one's object ("the co-founder and CEO of [[a]]")
 _SHORT_NOUN_OF = re.compile(r"\s*,?\s*(?:and|&)\s+(?![\w'’-]*(?:ed|[^s\W]s)\s)(?:[\w-]+\s+){1,3}(?:of|at)\s+",
                             re.IGNORECASE)
 _TITLE_BEFORE = re.compile(r"\W*(?:[A-Za-z][\w'’&-]*\s+){0,2}[A-Za-z][\w'’&-]*\s*")
-# a list item with an article and a classifier noun before it ("... from [[a]] and the utility [[b]]"; not "and angel
-# [[c]]", which may be a new clause)
+# a list item with an article and a classifier noun before it ("... from [[a]] and the utility [[b]]", "and the
+# Berlin neobank [[c]]"; not "and angel [[c]]", which may be a new clause)
 _CLASSIFIED_ITEM = re.compile(r"\s*,?\s*(?:and|or|plus|as well as)\s+(?:the|a|an|its|our|their)\s+"
-                              r"(?:[a-z][\w-]*\s+)?(?!(?:of|at|in|for|with|to|from|by|on)\s)[a-z][\w-]*\s*")
+                              r"(?:(?!(?:of|at|in|for|with|to|from|by|on|she|he|they|it|we|i)\s)[\w'’.&-]+\s+){0,2}"
+                              r"(?!(?:of|at|in|for|with|to|from|by|on)\s)[a-z][\w-]*\s*")
 # a second object after the same preposition ("to [[a]] and to the climate startup [[b]]"): no verb, year or
 # subject of its own between the preposition and the reference
-_PARALLEL = re.compile(r"\s*,?\s*(?:and|or|as well as)\s+(in|at|to|for|with|into|from|on|by)\s+"
+_PARALLEL = re.compile(r"\s*,?\s*(?:and|or|as well as)\s*,?\s+(?:(?:briefly|later|then|also|earlier|previously|"
+                       r"once|again|more recently|still|now)\s*,?\s+|another\s+(?:\w+\s+){0,2}?)?"
+                       r"(in|at|to|for|with|into|from|on|by|of)\s+"
                        r"((?:(?![a-z]+(?:ed|ing)\b|(?:she|he|they|it|we|i|her|his|their)\b)[\w'’-]+\s+){0,4})$",
                        re.IGNORECASE)
-_PREP_END = re.compile(r"\b(in|at|to|for|with|into|from|on|by)\s+(?:(?:the|a|an|its|her|his|their)\s+)?"
+_ELLIPTIC = re.compile(r";\s*(?:and\s+)?(?:before that|prior to that|earlier|previously|after that|later|then"
+                       r"|since then|until (?:19|20)\d\d|in (?:19|20)\d\d)\s*,?\s*", re.IGNORECASE)
+_PREP_END = re.compile(r"\b(in|at|to|for|with|into|from|on|by|of)\s+(?:(?:the|a|an|its|her|his|their)\s+)?"
                        r"(?:[\w'’-]+\s+){0,3}$", re.IGNORECASE)
 
 
@@ -446,6 +461,12 @@ def _en_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: list
             said.add(p)
         if sk[p:p + 4].lower() == " to " and (REF not in seg or seg.lstrip(" ,;:-–—\t").startswith(REF)):
             continue
+        # "; before that, [[b]]": a word right after a semicolon, and the comma after a time that opens an elliptic
+        # item, cut nothing more
+        if seg.lstrip().startswith(";"):
+            lead = _ELLIPTIC.match(sk, cuts[-1] if cuts else a, b)
+            if lead and lead.end() > p:
+                continue
         # "since last year", "until 2022", "after March": a time, no clause
         if _TIME_AFTER.match(sk, p, b):
             continue
@@ -484,8 +505,13 @@ def _en_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: list
         # connects growers; and [[c]]"): an item that is only a reference after one goes on with the list
         semi_item = (sk[s] == ";" and mine and clauses and clauses[-1].host is not None and not clauses[-1].refs
                      and not _has_content(sk, s + 1, lead_end) and not _has_content(sk, spans[mine[-1]][1], e))
-        if (clauses and (sk[s] not in _HARD_CUT or semi_item) and s not in said and not so
-                and (not _has_content(sk, s, lead_end) or classified
+        # "Previously CTO at [[a]]; before that, [[b]]": an item after a semicolon with only a time before it says
+        # the same as the clause before it
+        elliptic = (sk[s] == ";" and mine and clauses and clauses[-1].refs and clauses[-1].host is None
+                    and _ELLIPTIC.fullmatch(sk, s, lead_end) is not None
+                    and not _has_content(sk, spans[mine[-1]][1], e))
+        if (clauses and (sk[s] not in _HARD_CUT or semi_item or elliptic) and s not in said and not so
+                and (not _has_content(sk, s, lead_end) or classified or elliptic
                      # "an adviser to [[a]] and to the climate startup [[b]]" (also after an apposition: "advised by
                      # [[a]], a former chairman of [[b]], and by the economist [[c]]"): the same preposition again
                      or (mine and _parallel(sk, s, lead_end, host or clauses[-1], spans)))
@@ -657,6 +683,10 @@ def _cjk_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: lis
         elif not mine and clauses and clauses[-1].refs and _JA_SAME.search(sk, s, e):
             # 「[[a]]へ事業を売却した後、同社でVPを務めた」: 同社 takes up the reference before
             c.host, c.host_ref = clauses[-1], clauses[-1].refs[-1]
+        elif not mine and clauses and clauses[-1].refs and _JA_TITLE_TAKEN.match(sk, s, e):
+            # 「[[a]]を設立し、代表取締役に就任」「…に参画し、現在は執行役員として…」: a title taken with no
+            # organisation named is one of the organisation just named
+            c.host, c.host_ref = clauses[-1], clauses[-1].refs[-1]
         elif (not mine and clauses and clauses[-1].refs
                 and _JA_BUT.search(sk, clauses[-1].parts[0][0], clauses[-1].parts[-1][1])):
             # 「[[a]]から出資の相談があったが、出資はしていない」: what follows a contrastive が says something of the
@@ -668,6 +698,14 @@ def _cjk_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: lis
         elif not mine and re.search(r"のは[、，]\s*$", sk[s:e]):
             head = c
         clauses.append(c)
+    if org and len(clauses) > 2 and not clauses[-1].refs and clauses[-1].host is None and clauses[0].refs:
+        # 「[[people/a]]は、[[b]]で…に携わり、…人物で、2009年に同社を設立した。」: on an organisation's page, a
+        # person who opens the sentence as its topic is the subject of the sentence's final predicate
+        first = clauses[0]
+        ref0 = first.refs[0]
+        if (sk[a:spans[ref0][0]].strip() == "" and _JA_TOPIC.match(sk, spans[ref0][1], first.parts[-1][1])
+                and _has_words(sk, clauses[-1].parts[0][0], clauses[-1].parts[-1][1], True)):
+            clauses[-1].host, clauses[-1].host_ref = first, ref0
     return clauses
 
 
@@ -818,7 +856,8 @@ _CONJ_PRE = re.compile(r"((?:[\w'’-]+ ){0,2}[\w'’-]+)\s*(?:\band\b|&|/)\s*((
                        r"(\s+(?:of|at|for|with)\s+|\s*[,:·—–-]\s*|\s*)$")
 
 
-_JA_KEN = re.compile(r"([^\s、。，⟦⟧のはがをにで]{1,12}?)兼([^\s、。，⟦⟧のはがをにで]{1,12})")
+# two titles of one holder: 「CTO兼COO」「創業者・代表取締役」
+_JA_KEN = re.compile(r"([^\s、。，⟦⟧のはがをにで・|]{1,12}?)[兼・]([^\s、。，⟦⟧のはがをにで・|]{1,12})")
 _CONJ_NEAR = re.compile(r"\band\b|[&/]", re.IGNORECASE)
 _VERBISH = re.compile(r"[\w'’-]*(?:ed|[^s\W]s)\b", re.IGNORECASE)
 
@@ -851,6 +890,29 @@ def _coordinated(g: Governing, cjk: bool) -> list[Governing]:
             head = pre[:m.start()] + word + m.group(3)
             out.append(Governing(head + mark + post, len(head), len(head) + len(mark), cjk, "attachment"))
     return out
+
+
+# an organisation named with a classifier noun phrase before it ("an associate at the law firm [[a]]", "invested in
+# the Lagos-based logistics startup [[b]]"): the cue before the phrase governs the reference as if it stood next to it
+_ORG_NOUN = (r"(?:company|firm|startup|start-up|scale-?up|bank|neobank|lender|insurer|fund|studio|agency|lab|labs"
+             r"|laboratory|consultancy|practice|maker|manufacturer|group|retailer|chain|brand|platform|app|business"
+             r"|outfit|nonprofit|non-profit|charity|foundation|university|institute|publisher|network|operator"
+             r"|provider|producer|supplier|distributor|carrier|airline|utility|conglomerate|giant|unicorn|spinout"
+             r"|spin-?off|subsidiary|incubator|accelerator|partnership|marketplace|exchange|broker|brokerage|fintech"
+             r"|biotech|medtech|edtech|insurtech|proptech|healthtech|vc|hospital|clinic|school|newspaper|magazine"
+             r"|broadcaster|automaker|carmaker|chipmaker|drugmaker|developer|retailer|firm's)")
+_DESCRIBED = re.compile(r"\b(?:the|a|an)\s+(?:(?!(?:of|at|in|for|with|to|from|by|on|and|or|who|which|that|whose|her"
+                        r"|his|their|its|my|our)\b)[\w'’.&-]+\s+){0,3}?" + _ORG_NOUN + r"\s*,?\s*$", re.IGNORECASE)
+
+
+def _described(g: Governing) -> list[Governing]:
+    """The text without the classifier phrase right before the reference ("at the law firm [[a]]" read as "at
+    [[a]]"), as an attachment: it types the reference only when a cue then governs it."""
+    m = _DESCRIBED.search(g.text, max(0, g.start - 80), g.start)
+    if not m:
+        return []
+    head = g.text[:m.start()]
+    return [Governing(head + g.text[g.start:], len(head), len(head) + g.end - g.start, g.cjk, "attachment")]
 
 
 def _cells(piece: str) -> str:
@@ -1093,6 +1155,13 @@ def govern(text: str, masked: str, spans: list[tuple[int, int]],
                         later.setdefault(i, []).extend([t, *_titles(t)])
                 if g.role != "foreign":
                     out[i].extend(_coordinated(g, cjk))
+                    if not cjk:
+                        out[i].extend(_described(g))
+                    elif (_JA_MODIFIED.search(g.text, 0, g.start) and _JA_TOPIC.match(g.text, g.end)
+                          and REF_TOKEN not in g.text[g.end:]):
+                        # 「同社の創業者である[[a]]は現在も会長を務めている」: what the topic does after it is a
+                        # text of its own (the modifier before gives one relation, the predicate another)
+                        out[i].append(Governing(g.text[g.start:], 0, g.end - g.start, cjk, "attachment"))
                     if (not cjk and _TITLE_BEFORE.fullmatch(g.text, 0, g.start)
                             and _PREDICATE_AFTER.match(g.text, g.end)):
                         # a title before the subject of a clause says its own thing ("CEO [[people/a]] started
