@@ -80,6 +80,41 @@ insert into brain.link_rules (link_type, language, pattern, scope, page_types, t
      'after_mention', '{person}', null, 'out', 70, true, '[[companies/a]]の立ち上げメンバーとして参画した'),
     ('works_at', 'ja', $r$^\s*(時代|在籍時|在職時|在職中|勤務時代|勤務時|在籍中)$r$,
      'after_mention', '{person}', null, 'out', 101, true, '[[companies/a]]時代の同僚と[[companies/b]]を起業した'),
+    -- long distance, from a dev set of our own ("long_distance"): a fronted gerund whose subject comes last
+    -- ("Advising the founders on hiring and, later, on the sale, was [[people/a]]"), those among whom a backer is
+    -- named last, 「同社を…[[a]]が…立ち上げた」, a Japanese cleft whose head is the verb (「…勤め上げたのが[[a]]である」),
+    -- a reference opening the sentence with には whose verb ends it (「[[a]]に…高橋が個人として出資していた」)
+    ('advises', 'en', $r$^\W{0,3}(advising|mentoring|counsell?ing|coaching|guiding)\M[^;]*\m(was|were|is|are|has been|have been)\s*$$r$,
+     'before_mention', '{company,fund}', 'people/', 'in', 101, true, 'Advising the founders on hiring ..., was [[people/a]]'),
+    ('invested_in', 'en', $r$^\W{0,3}(backing|funding|financing|bankrolling)\M[^;]*\m(was|were|is|are|has been|have been)\s*$|^\W{0,3}among (those|the people|the investors|the backers|the angels|the first backers|early backers|the early backers)\M[^;]*\m(put money|put capital|invested|backed|funded|wrote (a |the )?(cheque|check)s?|bought (shares|a stake))\M[^;]*\m(was|were|is|are)\s*$$r$,
+     'before_mention', '{company}', null, 'in', 101, true, 'Among those who put money into the company ..., was [[people/a]]'),
+    ('works_at', 'en', $r$^\W{0,3}(running|leading|managing|heading)\M (the (company|firm|fund|business|studio)|it)\M[^;]*\m(was|were|is|are|has been|have been)\s*$$r$,
+     'before_mention', '{company,fund}', 'people/', 'in', 101, true, 'Running the company day to day since 2019 has been [[people/a]]'),
+    ('founded', 'ja', $r$(同社|同ファンド|当社)を[^。！？]*⟦⟧\s*(氏|さん)?が[^。！？⟦⟧]*(創業|設立|立ち上げ|創設|創立|起業)$r$,
+     'context', '{company,fund}', 'people/', 'in', 100, true, '同社を2015年に、当時まだ大学院生だった[[people/a]]が、仲間とともに立ち上げた'),
+    ('works_at', 'ja', $r$(勤め|勤務|在籍|働い|働き続け)[^。！？⟦⟧]{0,12}のが\s*$$r$,
+     'before_mention', '{person}', null, 'out', 70, true, '十五年以上勤め上げたのが[[companies/a]]である'),
+    ('advises', 'ja', $r$(助言|顧問|アドバイス|アドバイザー)[^。！？⟦⟧]{0,14}のが\s*$$r$,
+     'before_mention', '{company,fund}', 'people/', 'in', 80, true, '助言を続けてきたのが[[people/a]]だ'),
+    ('advises', 'ja', $r$(助言|顧問|アドバイス|アドバイザー)[^。！？⟦⟧]{0,14}のが\s*$$r$,
+     'before_mention', '{person}', null, 'out', 80, true, '顧問として支えてきたのが[[companies/a]]だ'),
+    ('invested_in', 'ja', $r$(出資|投資)[^。！？⟦⟧]{0,12}のが\s*$$r$,
+     'before_mention', '{person,company,fund}', 'companies/', 'out', 90, true, '最初に出資したのが[[companies/a]]だった'),
+    ('founded', 'ja', $r$(創業|設立|立ち上げ|創設|起業)[^。！？⟦⟧]{0,12}のが\s*$$r$,
+     'before_mention', '{person}', null, 'out', 100, true, '2015年に立ち上げたのが[[companies/a]]である'),
+    ('invested_in', 'ja', $r$^\s*に[^。！？⟦⟧]{0,30}(個人として|個人的に|自ら|エンジェルとして)?(出資|投資)(して|した|する|し、)$r$,
+     'after_mention', '{person}', 'companies/', 'out', 90, true, '[[companies/a]]に…高橋が個人として出資していた'),
+    -- Japanese, from a dev set of our own on works_at's precision: a role of the company that is another person's,
+    -- because a case particle makes it the argument of the sentence's verb (「[[a]]の社長と親しい」「[[a]]の社員向けに
+    -- 研修」「[[a]]のCEOにインタビュー」; not 「[[a]]の社長に就任」「[[a]]のCTOを務める」), a relative clause of
+    -- employment on another person (「[[a]]に勤める友人」「[[a]]を退職した元同僚」), a company's meeting (advice or money
+-- given to its people is still given to it: 「[[a]]の経営陣に助言を行っている」)
+    ('mentions', 'ja', $r$^\s*の(社長|会長|副社長|CEO|CTO|COO|CFO|代表|代表取締役|取締役|役員|社員|従業員|職員|創業者|共同創業者|創業メンバー|経営陣|幹部|担当者|部長|エンジニア|研究者|株主|投資家|メンバー|スタッフ|関係者|OB|OG|元社員)(たち|ら|陣|の方々|の皆さん)?(と|に|を|が|へ|から|より|向け|たちと|たちに)(?!(就任|着任|昇格|抜擢|選任|任命|選ばれ|なっ|なる|なり|就い|就く|迎え|務め|兼務|兼任|歴任|経て|辞め|退任|退き|して|した|しており|しています|している|移|転じ|戻|復帰|加わ|参画))(?![^。！？⟦⟧]{0,60}(助言|アドバイス|提言|出資|投資))$r$,
+     'after_mention', '{person}', null, 'out', 1000, true, '[[companies/a]]の社長と親しい'),
+    ('mentions', 'ja', $r$^\s*(に|で)(勤める|勤めている|勤めていた|勤務する|勤務している|勤務していた|働く|働いている|働いていた|在籍する|在籍している|在籍していた)(友人|知人|同僚|先輩|後輩|兄|姉|弟|妹|父|母|夫|妻|息子|娘|人|方|知り合い|友達|仲間)|^\s*を(退職|退社|辞め)(した|た)(元同僚|同僚|友人|知人|仲間|人|方|メンバー)$r$,
+     'after_mention', '{person}', null, 'out', 1000, true, '[[companies/a]]に勤める友人の紹介で'),
+    ('mentions', 'ja', $r$^\s*の(株主総会|臨時株主総会|総会|決算説明会|説明会|記者会見|発表会|展示会|イベント|採用面接|面接|採用試験|入社試験)$r$,
+     'after_mention', '{person}', null, 'out', 1000, true, '[[companies/a]]の株主総会に出席した'),
     -- Japanese: joining a company (参画・合流), a title taken with no company named after one that was, a Series
     -- or round invested in, shareholders, a round a company led, a portfolio cell
     ('works_at', 'ja', $r$^[^。！？]{0,8}に(正式に|新たに|創業期から|創業初期から)?(参画|合流|ジョイン)$r$,

@@ -110,8 +110,12 @@ _JA_OTHER = re.compile(f"{_JA_KIN}(?:の|である)\\s*{REF}+\\s*(?:さん|氏|�
                        f"|(?:(?<=の)|(?<![\u3040-\u30ff\u3400-\u9fff])){_JA_KIN}(?:は|も)(?![\u3040-\u309f])")
 # 「同社」「同ファンド」: the company named before
 _JA_SAME = re.compile(r"同(?:社|ファンド|行|グループ)")
+_JA_TITLE_BEFORE = re.compile(r"(?:代表取締役社長|代表取締役|代表|社長|会長|CEO|CTO|COO|CFO|取締役|執行役員"
+                              r"|パートナー)\s*$")
+_JA_SUBJECT = re.compile(r"\s*(?:氏|さん)?(?:が|は|も)")
 _JA_MODIFIED = re.compile(r"(?:である|であった|だった|の)\s*$")
 _JA_TOPIC = re.compile(r"\s*(?:氏|さん)?(?:は|も)[、，]?")
+_JA_TOPIC_OBJECT = re.compile(r"\s*(?:には|に対しては|に対して|へは)[、，]?")
 _JA_TITLE_TAKEN = re.compile(r"\s*(?:現在は|現在も|その後|のちに|後に|同年|翌年)?[、，]?\s*"
                              r"(?:[^、。！？，\ue000]{0,8}?の)?"
                              r"(?:代表取締役|社長|会長|副社長|CEO|CTO|COO|CFO|CMO|CPO|取締役|執行役員|部長|本部長|室長"
@@ -441,6 +445,33 @@ def _uninterrupted(sk: str, parts: list[tuple[int, int]]) -> list[tuple[int, int
     return [p for k, p in enumerate(parts) if k not in drop]
 
 
+_NEGATING = re.compile(r"\b(?:not|no|never|none|nor|without|except|excluding|neither)\b|n['’]t\b", re.IGNORECASE)
+
+
+def _unparenthesised(sk: str, parts: list[tuple[int, int]], ref: int) -> list[tuple[int, int]]:
+    """parts without a parenthesis that interrupts the clause before the reference at ref ("invested (quietly,
+    through a trust his family set up) in [[a]]" reads "invested in [[a]]"); one right after a reference (its own
+    attribute: "[[a]] (absent)") or holding one stays."""
+    opened = None
+    for k, (x, y) in enumerate(parts):
+        if x >= ref:
+            return parts
+        head = sk[x:y].lstrip(" ,")
+        if opened is None:
+            if head.startswith("(") and REF not in sk[x:y] and not sk[parts[0][0]:x].rstrip().endswith(REF):
+                opened = k
+            else:
+                continue
+        if _NEGATING.search(sk, x, y):
+            return parts      # "portfolio highlights (not personal investments): [[a]]" keeps its negation
+        elif REF in sk[x:y] and not head.startswith(")"):
+            return parts
+        elif head.startswith(")"):
+            close = sk.index(")", x) + 1
+            return [*parts[:opened], (close, y), *parts[k + 1:]]
+    return parts
+
+
 def _en_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: list[int]) -> list[_Clause]:
     cuts = []
     said: set[int] = set()     # cuts before a "that" after a verb of saying: a clause even without content words
@@ -698,14 +729,18 @@ def _cjk_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: lis
         elif not mine and re.search(r"のは[、，]\s*$", sk[s:e]):
             head = c
         clauses.append(c)
-    if org and len(clauses) > 2 and not clauses[-1].refs and clauses[-1].host is None and clauses[0].refs:
+    if len(clauses) > 2 and not clauses[-1].refs and clauses[-1].host is None and clauses[0].refs:
         # 「[[people/a]]は、[[b]]で…に携わり、…人物で、2009年に同社を設立した。」: on an organisation's page, a
-        # person who opens the sentence as its topic is the subject of the sentence's final predicate
+        # person who opens the sentence as its topic is the subject of the sentence's final predicate; on any page,
+        # a reference opening it with には (「[[a]]には、創業間もない頃から、…高橋が出資していた。」) is its object
         first = clauses[0]
         ref0 = first.refs[0]
-        if (sk[a:spans[ref0][0]].strip() == "" and _JA_TOPIC.match(sk, spans[ref0][1], first.parts[-1][1])
+        if (sk[a:spans[ref0][0]].strip() == ""
+                and (_JA_TOPIC_OBJECT if not org else _JA_TOPIC).match(sk, spans[ref0][1], first.parts[-1][1])
                 and _has_words(sk, clauses[-1].parts[0][0], clauses[-1].parts[-1][1], True)):
             clauses[-1].host, clauses[-1].host_ref = first, ref0
+            if not org:    # (the particle goes with it: 「[[a]]に…出資していた」)
+                clauses[-1].parts.insert(0, (spans[ref0][1], spans[ref0][1] + 1))
     return clauses
 
 
@@ -1145,6 +1180,8 @@ def govern(text: str, masked: str, spans: list[tuple[int, int]],
                 if starts is not None:    # a clause of thousands of parts: only those around the reference
                     lo = max(0, bisect.bisect_right(starts, spans[i][0] - GOVERN_MAX) - 1)
                     parts = c.parts[lo:bisect.bisect_left(starts, spans[i][1] + GOVERN_MAX)]
+                if not cjk and "(" in sk[parts[0][0]:spans[i][0]]:
+                    parts = _unparenthesised(sk, parts, spans[i][0])
                 g = _render(text, parts, spans[i], cjk)
                 g.role = ("foreign" if i in foreign else "bare" if bare and i not in hosts else "clause")
                 out[i].append(g)
@@ -1162,6 +1199,10 @@ def govern(text: str, masked: str, spans: list[tuple[int, int]],
                         # 「同社の創業者である[[a]]は現在も会長を務めている」: what the topic does after it is a
                         # text of its own (the modifier before gives one relation, the predicate another)
                         out[i].append(Governing(g.text[g.start:], 0, g.end - g.start, cjk, "attachment"))
+                    elif _JA_TITLE_BEFORE.search(g.text, 0, g.start) and _JA_SUBJECT.match(g.text, g.end):
+                        # 「[[x]]出身の代表[[people/a]]が2019年に設立した」: a title right before the subject says its
+                        # own thing, as in English ("CEO [[people/a]] started the company")
+                        out[i].append(Governing(g.text[:g.end], g.start, g.end, cjk, "attachment"))
                     if (not cjk and _TITLE_BEFORE.fullmatch(g.text, 0, g.start)
                             and _PREDICATE_AFTER.match(g.text, g.end)):
                         # a title before the subject of a clause says its own thing ("CEO [[people/a]] started
