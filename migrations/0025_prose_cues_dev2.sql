@@ -43,7 +43,7 @@ insert into brain.link_rules (link_type, language, pattern, scope, page_types, t
      'after_mention', '{company}', null, 'in', 90, true, '| [[people/a]] | board observer; invested 2015 |'),
     -- English, every page: a bet made on a company is an investment; a person recruited or poached to an employer
     -- works there; a modal before the verb ("could also take a seat on [[a]]'s advisory board") asserts nothing
-    ('invested_in', 'en', $r$\m(made|makes|making|placed|places|placing|took|takes|taking|an?|its|her|his|their|our|my)( early| early-stage| first| big| small| angel| seed| bold| contrarian| modest| sizeable| sizable| large| personal| [0-9]+[a-z]*)* (bet|bets|wager|wagers) on\s*$$r$,
+    ('invested_in', 'en', $r$\m(made|makes|making|placed|places|placing|took|takes|taking|an?|its|her|his|their|our|my)( early| early-stage| first| big| small| angel| seed| bold| contrarian| modest| sizeable| sizable| large| personal| [0-9]+[a-z]*)* (bet|bets|wager|wagers) on\s*(⟦⟧\s*(,|and|&)\s*)*$$r$,
      'before_mention', '{person,company,fund}', 'companies/', 'out', 90, true, 'The company made an early bet on [[companies/a]]'),
     ('works_at', 'en', $r$\m(recruited|poached|lured|hired|headhunted|seconded|brought over|brought back)( away)? (to|into|back to)\s*$$r$,
      'before_mention', '{person}', null, 'out', 70, true, 'She was recruited to [[companies/a]] in 2019 by its founder'),
@@ -115,6 +115,40 @@ insert into brain.link_rules (link_type, language, pattern, scope, page_types, t
      'after_mention', '{person}', null, 'out', 1000, true, '[[companies/a]]に勤める友人の紹介で'),
     ('mentions', 'ja', $r$^\s*の(株主総会|臨時株主総会|総会|決算説明会|説明会|記者会見|発表会|展示会|イベント|採用面接|面接|採用試験|入社試験)$r$,
      'after_mention', '{person}', null, 'out', 1000, true, '[[companies/a]]の株主総会に出席した'),
+    -- a dev set of our own on repeated targets, tables, past relations and companies investing: "ex-CTO" in a cell,
+    -- 「元従業員」, a company counted "as both a customer and a shareholder"
+    ('works_at', 'en', $r$^\W{0,8}(ex-|former |fmr\.? |previous |one-time )(ceo|cto|coo|cfo|cmo|cro|cpo|president|chair(man|woman|person)?|chief [a-z]+ officer|vp|svp|evp|head of [a-z]+|director|manager|engineer|employee|staffer|partner|principal|associate|designer|analyst)\M$r$,
+     'after_mention', '{person}', null, 'out', 70, true, '| [[companies/a]] | Co-founder; ex-CTO |'),
+    ('advises', 'en', $r$^\W{0,8}(paid |official |formal |board |startup |executive )?(mentor|coach)\M$r$,
+     'after_mention', '{person}', null, 'out', 80, true, '| [[companies/a]] | Mentor (paid) |'),
+    ('works_at', 'ja', $r$^\s*[|:：]?\s*(の)?\s*(元|前)?(従業員|社員|職員|スタッフ)$r$,
+     'after_mention', '{person}', null, 'out', 70, true, '| [[companies/a]] | 元従業員 |'),
+    ('invested_in', 'en', $r$^\s*as (both )?(an? |one of (its|the company['’]s) )?([a-z-]+ (and|&) )?(an? )?(shareholders?|investors?|backers?|stockholders?|owners?)\M$r$,
+     'after_mention', '{company}', null, 'in', 90, true, 'It counts [[companies/a]] as both a customer and a shareholder'),
+    -- relative clauses, from a dev set of our own: a round of the reference the page's person led ("[[a]], whose
+    -- Series A she led"), a purpose clause after leaving ("left [[a]], where ..., to join [[b]]"), a Japanese
+    -- relative clause on the page before its subject (「同社に出資している[[funds/a]]は」)
+    ('invested_in', 'en', $r$^\W{0,3}whose ([a-z-]+ )?(pre-seed|seed|series [a-z]|round|raise|financing|first round|angel round)( round)? (she|he|they|i|we)( [a-z]+ly)? (led|co-led|joined|backed|funded|anchored|seeded|took part in|participated in|invested in)\M$r$,
+     'after_mention', '{person,fund}', 'companies/', 'out', 90, true, '[[companies/a]], whose Series A she led, ...'),
+    ('works_at', 'en', $r$^\W{0,3}to (join|lead|run|head|head up)\s*$$r$,
+     'before_mention', '{person}', 'companies/', 'out', 70, true, 'He left [[companies/a]], where he had been chief of staff, to join [[companies/b]]'),
+    ('invested_in', 'ja', $r$(同社|当社|同ファンド)(に|へ)(も)?(出資|投資)(している|した|する|していた|済みの|を行った|を行っている)\s*$$r$,
+     'before_mention', '{company}', null, 'in', 90, true, '同社に出資している[[funds/a]]は'),
+    ('works_at', 'ja', $r$(同社|当社|同ファンド)(に|で)(勤める|勤めている|勤めていた|勤務する|勤務している|在籍する|在籍している|働く|働いている)\s*$$r$,
+     'before_mention', '{company,fund}', 'people/', 'in', 70, true, '同社に勤める[[people/a]]は'),
+    ('advises', 'ja', $r$(同社|当社|同ファンド)の(顧問|アドバイザー|社外取締役)を(務める|務めている|務めた)\s*$$r$,
+     'before_mention', '{company,fund}', 'people/', 'in', 80, true, '同社の顧問を務める[[people/a]]は'),
+    -- the same target under two relations, from a dev set of our own: the second conjunct of a subject reference
+    -- ("[[people/a]] founded the company in 2015 and has been its CEO ever since", "... and is one of its two general
+    -- partners", "... and joined its board as an adviser"), "has run it as CEO", an early employee named before
+    ('works_at', 'en', $r$^[^;]{0,40}\m(is|was|has been|had been|have been|became|becomes|remains|remained|served as|serves as|stayed on as|stays on as|as)( now| still| also| later)? (its|the company['’]s|the firm['’]s|the fund['’]s|one of (its|the company['’]s|the firm['’]s|the fund['’]s)( two| three| four| [0-9]+)?)( [a-z-]+){0,2} (ceo|cto|coo|cfo|cmo|cro|cpo|president|chair(man|woman|person)?|chief [a-z]+ officer|chief executive|managing director|director|general partners?|managing partners?|partners?|principal|head of [a-z]+|engineers?|employees?)\M$r$,
+     'after_mention', '{company,fund}', 'people/', 'in', 70, true, '[[people/a]] founded the company in 2015 and has been its CEO ever since'),
+    ('works_at', 'en', $r$^[^;]{0,40}\m(has been|had been|have been|been) (its|the company['’]s|the firm['’]s)( [a-z-]+){0,2} (ceo|cto|coo|cfo|cmo|cro|cpo|president|chair(man|woman|person)?|chief [a-z]+ officer|chief executive|managing director|general manager|head of [a-z]+)\M|^[^;]{0,40}\m(run|runs|ran|running|led|leads|lead|leading|managed|manages|headed|heads)\M (it|the company|the firm|the business)( [a-z-]+){0,3} as (its |the )?(ceo|cto|coo|cfo|president|chief executive|managing director|md|boss|chair(man|woman|person)?)\M$r$,
+     'after_mention', '{person}', 'companies/', 'out', 70, true, 'She co-founded [[companies/a]] in 2012 and has run it as CEO ever since'),
+    ('advises', 'en', $r$^[^;]{0,40}\m(joined|joins|joining|took a seat on|sits on|sat on) (its|the company['’]s|the firm['’]s|the) (advisory )?board as (an? )?(advis[eo]r|independent director|non-executive director|independent|outside director)\M|^[^;]{0,40}\m(joined|joins|joining) (its|the company['’]s|the firm['’]s) advisory (board|council|panel)\M$r$,
+     'after_mention', '{company,fund}', 'people/', 'in', 80, true, '[[people/a]] backed the company at seed and joined its board as an adviser'),
+    ('works_at', 'en', $r$^\W{0,3}(an? |the )?(early |first |former |longtime |long-time |senior |founding )*(employee|engineer|hire|staffer|executive|designer)\W*$$r$,
+     'before_mention', '{company,fund}', 'people/', 'in', 70, true, 'An early employee, [[people/a]] later put his own savings into the company'),
     -- Japanese: joining a company (参画・合流), a title taken with no company named after one that was, a Series
     -- or round invested in, shareholders, a round a company led, a portfolio cell
     ('works_at', 'ja', $r$^[^。！？]{0,8}に(正式に|新たに|創業期から|創業初期から)?(参画|合流|ジョイン)$r$,

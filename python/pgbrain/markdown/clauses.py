@@ -296,7 +296,8 @@ _NP_SUBJECT = re.compile(r"[\s,(–—-]*(?:a|an|the)\s+(?:[\w'’-]+\s+){0,3}?"
                          r"(?:now|still|currently|today|has|have|had|is|was|are|were|will|would|can|could|then|later"
                          r"|also|soon)\b", re.IGNORECASE)
 # a relative clause with the page's person as subject
-_PAGE_RELATIVE = re.compile(r"[\s,(–—-]*(?:which|that|whom|where)\s+(?:she|he|they|i|we)\s", re.IGNORECASE)
+_PAGE_RELATIVE = re.compile(r"[\s,(–—-]*(?:(?:in|for|to|with|from|at|of|on|by|through|under|into)\s+)?"
+                            r"(?:which|that|whom|where)\s+(?:she|he|they|i|we)\s", re.IGNORECASE)
 # an apposition with a subject of its own ("a startup Gordon had founded", "a company founded by her brother")
 _OWN_APPOSITION = re.compile(
     r"[\s,(–—-]*(?:[Aa]n?|[Tt]he|[Oo]ne)\s+(?:[\w'’-]+\s+){0,4}?"
@@ -317,7 +318,7 @@ _PREDICATE_AFTER = re.compile(
 # a second noun sharing the first one's object ("the co-founder and CEO of [[a]]")
 _SHORT_NOUN_OF = re.compile(r"\s*,?\s*(?:and|&)\s+(?![\w'’-]*(?:ed|[^s\W]s)\s)(?:[\w-]+\s+){1,3}(?:of|at)\s+",
                             re.IGNORECASE)
-_TITLE_BEFORE = re.compile(r"\W*(?:[A-Za-z][\w'’&-]*\s+){0,2}[A-Za-z][\w'’&-]*\s*")
+_TITLE_BEFORE = re.compile(r"\W*(?:[A-Za-z][\w'’&-]*\s+){0,2}[A-Za-z][\w'’&-]*[\s,]*")
 # a list item with an article and a classifier noun before it ("... from [[a]] and the utility [[b]]", "and the
 # Berlin neobank [[c]]"; not "and angel [[c]]", which may be a new clause)
 _CLASSIFIED_ITEM = re.compile(r"\s*,?\s*(?:and|or|plus|as well as)\s+(?:the|a|an|its|our|their)\s+"
@@ -330,6 +331,13 @@ _PARALLEL = re.compile(r"\s*,?\s*(?:and|or|as well as)\s*,?\s+(?:(?:briefly|late
                        r"(in|at|to|for|with|into|from|on|by|of)\s+"
                        r"((?:(?![a-z]+(?:ed|ing)\b|(?:she|he|they|it|we|i|her|his|their)\b)[\w'’-]+\s+){0,4})$",
                        re.IGNORECASE)
+_PREP_RELATIVE = re.compile(r"\s(?:which|whom)\b", re.IGNORECASE)
+_PREP_LAST = re.compile(r"(?:^|[\s,])(?:in|for|to|with|from|at|on|by|through|under|into"
+                        # ("of which she is CEO"; not "both of whom had worked ...": a relative of their own)
+                        r"|(?<!both )(?<!all )(?<!each )(?<!some )(?<!many )(?<!most )(?<!none )(?<!one )(?<!two )of)"
+                        r"\s*$", re.IGNORECASE)
+_CELL_TITLE_AFTER = re.compile(r";\s*(?:(?!(?:she|he|they|it|we|i|her|his|its|their)\b)[\w'’.-]+\s*){1,3}\|",
+                               re.IGNORECASE)
 _ELLIPTIC = re.compile(r";\s*(?:and\s+)?(?:before that|prior to that|earlier|previously|after that|later|then"
                        r"|since then|until (?:19|20)\d\d|in (?:19|20)\d\d)\s*,?\s*", re.IGNORECASE)
 _PREP_END = re.compile(r"\b(in|at|to|for|with|into|from|on|by|of)\s+(?:(?:the|a|an|its|her|his|their)\s+)?"
@@ -482,10 +490,15 @@ def _en_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: list
         # "to" opens a purpose clause only after a reference ("left [[a]] in 2010 to start [[b]]"), not after a verb
         # ("declined to invest in [[a]]") nor after a subject reference ("[[acme]] asked her to join its board")
         seg = sk[cuts[-1] if cuts else a:p]
+        if (sk[p] == ";" and sk[sk.rfind("\n", 0, p) + 1:p].lstrip().startswith("|")
+                and _CELL_TITLE_AFTER.match(sk, p, b)):
+            continue    # "| [[a]] | Co-founder; ex-CTO |": titles of one cell (not "no stake; she chairs its board")
         if sk[p] in "|·•" and (REF not in seg or sk[sk.rfind("\n", 0, p) + 1:p].lstrip().startswith("|")):
             # a bar or middle dot ends a clause that holds a reference ("COO at [[a]] | previously [[b]]"), not a
             # title before one ("Head of Growth · [[a]]") nor a table row's cell
             continue
+        if _PREP_RELATIVE.match(sk, p) and _PREP_LAST.search(seg):
+            continue    # "[[a]], in which she invested": the preposition goes with its relative pronoun
         if sk[p + 1:p + 6].lower() == "that ":
             if not _REPORT_END.search(seg):
                 continue
@@ -885,7 +898,7 @@ class _Lines:
         return out
 
 
-_CONJ_POST = re.compile(r"(\W{0,8}?)((?:[\w'’-]+ ){0,3}?[\w'’-]+)\s*(?:\band\b|&|/)\s*"
+_CONJ_POST = re.compile(r"(\W{0,8}?)((?:[\w'’-]+ ){0,3}?[\w'’-]+)\s*(?:\band\b|&|/|;)\s*"
                         r"((?:[\w'’-]+ ){0,3}?[\w'’-]+)(\W{0,6})")
 _CONJ_PRE = re.compile(r"((?:[\w'’-]+ ){0,2}[\w'’-]+)\s*(?:\band\b|&|/)\s*((?:[\w'’-]+ ){0,2}[\w'’-]+)"
                        r"(\s+(?:of|at|for|with)\s+|\s*[,:·—–-]\s*|\s*)$")
@@ -893,7 +906,7 @@ _CONJ_PRE = re.compile(r"((?:[\w'’-]+ ){0,2}[\w'’-]+)\s*(?:\band\b|&|/)\s*((
 
 # two titles of one holder: 「CTO兼COO」「創業者・代表取締役」
 _JA_KEN = re.compile(r"([^\s、。，⟦⟧のはがをにで・|]{1,12}?)[兼・]([^\s、。，⟦⟧のはがをにで・|]{1,12})")
-_CONJ_NEAR = re.compile(r"\band\b|[&/]", re.IGNORECASE)
+_CONJ_NEAR = re.compile(r"\band\b|[&/;]", re.IGNORECASE)
 _VERBISH = re.compile(r"[\w'’-]*(?:ed|[^s\W]s)\b", re.IGNORECASE)
 
 
@@ -1001,7 +1014,7 @@ def _structure_text(lines: _Lines, own: Governing, span: tuple[int, int], cjk: b
     return Governing(head + mark + post, len(head), len(head) + len(mark), cjk, "extended")
 
 
-_TITLE_SEP = re.compile(r"\s*(?:,|&|/|・|／|\band\b|兼)\s*", re.IGNORECASE)
+_TITLE_SEP = re.compile(r"\s*(?:,|;|&|/|・|／|\band\b|兼)\s*", re.IGNORECASE)
 
 
 def _titles(t: Governing) -> list[Governing]:
