@@ -22,6 +22,18 @@ update brain.link_rules
  where builtin and link_type = 'mentions' and language = 'ja' and scope = 'context' and page_types is null
    and pattern = '(否決|断念|打ち切|頓挫|白紙(撤回|に戻|化)|破談|見合わせ)';
 
+-- Japanese founded precision, from a dev set of our own: words built on 創業 / 設立 that are no founding act (創業以来
+-- "ever since its founding", 創業期, 創業支援, 創業10周年, 設立間もない, 設立時) do not make the fallback's founded;
+-- and ない after 間も / 少 / 違い / 欠かせ (「設立間もない」「数少ない」「違いない」) is no negation
+update brain.link_rules
+   set pattern = '^[^。！？]*(創業|創設|創立|設立|起業)(?!以来|期|初期|当初|時|支援|間もな|直後|前|準備|周年|[0-9０-９一二三四五六七八九十百]+(周年|年))'
+ where builtin and link_type = 'founded' and language = 'ja' and scope = 'after_mention' and page_types = '{person,fund}'
+   and pattern = '^[^。！？]*(創業|創設|創立|設立|起業)';
+update brain.link_rules
+   set pattern = '((?<!間も)(?<!少)(?<!違い)(?<!欠かせ)(?<!他なら)(?<!ほかなら)ない|なかった|なく|ません|ず[、。]|ずに|一度も|欠席|見送|断っ|断り|辞退|否定|かもしれ|可能性|予定|検討|噂|報じ|報道|観測|伝えられ|うわさ|とされる|らしい)'
+ where builtin and link_type = 'mentions' and language = 'ja' and scope = 'context' and page_types is null
+   and pattern = '(ない|なかった|なく|ません|ず[、。]|ずに|一度も|欠席|見送|断っ|断り|辞退|否定|かもしれ|可能性|予定|検討|噂|報じ|報道|観測|伝えられ|うわさ|とされる|らしい)';
+
 insert into brain.link_rules (link_type, language, pattern, scope, page_types, target_prefix, direction, priority,
                               builtin, note) values
     -- English, organisation pages: a title after the person with an adverb ("co-founded by [[a]], still its managing
@@ -149,6 +161,8 @@ insert into brain.link_rules (link_type, language, pattern, scope, page_types, t
      'after_mention', '{company,fund}', 'people/', 'in', 80, true, '[[people/a]] backed the company at seed and joined its board as an adviser'),
     ('works_at', 'en', $r$^\W{0,3}(an? |the )?(early |first |former |longtime |long-time |senior |founding )*(employee|engineer|hire|staffer|executive|designer)\W*$$r$,
      'before_mention', '{company,fund}', 'people/', 'in', 70, true, 'An early employee, [[people/a]] later put his own savings into the company'),
+    ('works_at', 'ja', $r$^\s*に[^。！？⟦⟧]{0,12}(勤めて|勤務して|在籍して|勤めた|勤務した|在籍した|勤め上げ)$r$,
+     'after_mention', '{person}', null, 'out', 70, true, '[[companies/a]]に創業以来勤めている'),
     -- Japanese: joining a company (参画・合流), a title taken with no company named after one that was, a Series
     -- or round invested in, shareholders, a round a company led, a portfolio cell
     ('works_at', 'ja', $r$^[^。！？]{0,8}に(正式に|新たに|創業期から|創業初期から)?(参画|合流|ジョイン)$r$,
