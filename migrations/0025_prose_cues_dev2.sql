@@ -63,16 +63,16 @@ insert into brain.link_rules (link_type, language, pattern, scope, page_types, t
      'before_mention', '{person,company,fund}', null, 'out', 1000, true, 'and could also take a seat on [[companies/c]]''s advisory board'),
     -- English, organisation pages: a title before the person who opens the sentence ("CEO [[people/a]] told
     -- reporters ..."), a fund or company set up with a person, a relation the text only expects ("is understood to be
-    -- joining the fund as a venture partner")
+    -- joining the fund as a venture partner"; "is set / slated to" is 0019's)
     ('works_at', 'en', $r$^\W{0,3}(its |our |the company['’]s |the firm['’]s |the fund['’]s )?((co-?)?founder (and|&) )?(ceo|cto|coo|cfo|cmo|cro|cpo|president|chair(man|woman|person)?|chief [a-z]+ officer|chief executive|managing director|general manager|general partner|managing partner|head of [a-z]+|vp of [a-z]+)\s*$$r$,
      'before_mention', '{company,fund}', 'people/', 'in', 70, true, 'CEO [[people/a]] told reporters in 2017 that ...'),
     ('founded', 'en', $r$\m(set up|sets up|setting up|started|starts|start|founded|co-founded|launched|launch|established|establish|created|create|formed|form|built|build) (the|this|our) (fund|firm|company|business|startup|start-up|partnership|practice|studio) (together |jointly )?(with|alongside)\s*$$r$,
      'before_mention', '{company,fund}', 'people/', 'in', 100, true, '[[people/a]] left a partnership at [[funds/f]] to set up the fund with [[people/b]]'),
     ('founded', 'en', $r$^[^;]{0,100}\mto (set up|start|found|co-found|launch|establish|create|form|build) (the|this|our) (fund|firm|company|business|startup|start-up|partnership|practice|studio)\M$r$,
      'after_mention', '{company,fund}', 'people/', 'in', 100, true, '[[people/a]] left a partnership at [[funds/f]] in 2017 to set up the fund'),
-    ('mentions', 'en', $r$\m(is|was|are|were|’s|'s) (understood|expected|set|said|reported|rumou?red|likely|poised|tipped|slated|thought|believed|in talks|in discussions|in negotiations) to\M[^;.]{0,80}$$r$,
+    ('mentions', 'en', $r$\m(is|was|are|were|’s|'s) (understood|expected|said|reported|rumou?red|likely|poised|tipped|thought|believed|in talks|in discussions|in negotiations) to\M[^;.]{0,80}$$r$,
      'before_mention', '{person,company,fund}', null, 'out', 1000, true, 'she is expected to join [[companies/a]]'),
-    ('mentions', 'en', $r$^\W{0,3}(is|was|are|were) (understood|expected|set|said|reported|rumou?red|likely|poised|tipped|slated|thought|believed|in talks|in discussions|in negotiations) to\M$r$,
+    ('mentions', 'en', $r$^\W{0,3}(is|was|are|were) (understood|expected|said|reported|rumou?red|likely|poised|tipped|thought|believed|in talks|in discussions|in negotiations) to\M$r$,
      'after_mention', '{person,company,fund}', null, 'out', 1000, true, '[[people/a]] is understood to be joining the fund as a venture partner'),
     -- hedges a dev set of our own found missing (tests/sql/data/link_typing_cases.txt, "hedges"): a future of the
     -- page's subject or a wish is no relation yet ("he will soon invest in", "would like to", "is in line to become"; 「入社する見込み」

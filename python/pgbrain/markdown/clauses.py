@@ -110,6 +110,10 @@ _JA_OTHER = re.compile(f"{_JA_KIN}(?:の|である)\\s*{REF}+\\s*(?:さん|氏|�
                        f"|(?:(?<=の)|(?<![\u3040-\u30ff\u3400-\u9fff])){_JA_KIN}(?:は|も)(?![\u3040-\u309f])")
 # 「同社」「同ファンド」: the company named before
 _JA_SAME = re.compile(r"同(?:社|ファンド|行|グループ)")
+# titles a Japanese clause may take (「…に就任」「…として」)
+_JA_TITLES = (r"(?:代表取締役社長|代表取締役|代表|社長|会長|副社長|CEO|CTO|COO|CFO|CMO|CPO|社外取締役|取締役|執行役員"
+              r"|部長|本部長|室長|技術顧問|顧問|アドバイザー|パートナー|エンジニア|マネージャー|ディレクター)")
+# ... and the office titles that, right before a subject, say their holder's relation (not 「出身のエンジニア」)
 _JA_TITLE_BEFORE = re.compile(r"(?:代表取締役社長|代表取締役|代表|社長|会長|CEO|CTO|COO|CFO|取締役|執行役員"
                               r"|パートナー)\s*$")
 _JA_SUBJECT = re.compile(r"\s*(?:氏|さん)?(?:が|は|も)")
@@ -118,9 +122,7 @@ _JA_TOPIC = re.compile(r"\s*(?:氏|さん)?(?:は|も)[、，]?")
 _JA_TOPIC_OBJECT = re.compile(r"\s*(?:には|に対しては|に対して|へは)[、，]?")
 _JA_TITLE_TAKEN = re.compile(r"\s*(?:現在は|現在も|その後|のちに|後に|同年|翌年)?[、，]?\s*"
                              r"(?:[^、。！？，\ue000]{0,8}?の)?"
-                             r"(?:代表取締役|社長|会長|副社長|CEO|CTO|COO|CFO|CMO|CPO|取締役|執行役員|部長|本部長|室長"
-                             r"|社外取締役|顧問|技術顧問|アドバイザー|パートナー|エンジニア|マネージャー|ディレクター)"
-                             r"[^、。！？，\ue000]{0,6}?(?:に就任|として|を務め|に着任|に昇格|を兼務)")
+                             + _JA_TITLES + r"[^、。！？，\ue000]{0,6}?(?:に就任|として|を務め|に着任|に昇格|を兼務)")
 # a contrastive が after a light predicate (ある, される, 報じられる ...: the clause reports, it does not assert)
 _JA_BUT = re.compile(r"(?:あり(?:ました|ます)?|ある|あった|い(?:る|た|ました)|(?:さ|ら)れ(?:る|た|ている|ていた|ました)"
                      r"|言われ(?:る|た)|だった|でした|です|だ)(?:が|けど|けれど|けれども|ものの)\s*[、，]\s*$")
@@ -948,7 +950,7 @@ _ORG_NOUN = (r"(?:company|firm|startup|start-up|scale-?up|bank|neobank|lender|in
              r"|provider|producer|supplier|distributor|carrier|airline|utility|conglomerate|giant|unicorn|spinout"
              r"|spin-?off|subsidiary|incubator|accelerator|partnership|marketplace|exchange|broker|brokerage|fintech"
              r"|biotech|medtech|edtech|insurtech|proptech|healthtech|vc|hospital|clinic|school|newspaper|magazine"
-             r"|broadcaster|automaker|carmaker|chipmaker|drugmaker|developer|retailer|firm's)")
+             r"|broadcaster|automaker|carmaker|chipmaker|drugmaker|developer)")
 _DESCRIBED = re.compile(r"\b(?:the|a|an)\s+(?:(?!(?:of|at|in|for|with|to|from|by|on|and|or|who|which|that|whose|her"
                         r"|his|their|its|my|our)\b)[\w'’.&-]+\s+){0,3}?" + _ORG_NOUN + r"\s*,?\s*$", re.IGNORECASE)
 
@@ -1212,14 +1214,11 @@ def govern(text: str, masked: str, spans: list[tuple[int, int]],
                         # 「同社の創業者である[[a]]は現在も会長を務めている」: what the topic does after it is a
                         # text of its own (the modifier before gives one relation, the predicate another)
                         out[i].append(Governing(g.text[g.start:], 0, g.end - g.start, cjk, "attachment"))
-                    elif _JA_TITLE_BEFORE.search(g.text, 0, g.start) and _JA_SUBJECT.match(g.text, g.end):
-                        # 「[[x]]出身の代表[[people/a]]が2019年に設立した」: a title right before the subject says its
-                        # own thing, as in English ("CEO [[people/a]] started the company")
-                        out[i].append(Governing(g.text[:g.end], g.start, g.end, cjk, "attachment"))
-                    if (not cjk and _TITLE_BEFORE.fullmatch(g.text, 0, g.start)
-                            and _PREDICATE_AFTER.match(g.text, g.end)):
+                    if ((_JA_TITLE_BEFORE.search(g.text, 0, g.start) and _JA_SUBJECT.match(g.text, g.end)) if cjk
+                            else (_TITLE_BEFORE.fullmatch(g.text, 0, g.start)
+                                  and _PREDICATE_AFTER.match(g.text, g.end))):
                         # a title before the subject of a clause says its own thing ("CEO [[people/a]] started
-                        # the company": she is its CEO too)
+                        # the company": she is its CEO too; 「[[x]]出身の代表[[people/a]]が設立した」)
                         out[i].append(Governing(g.text[:g.end], g.start, g.end, cjk, "attachment"))
                 if c.coord and i not in foreign:
                     g = _render(text, [*c.coord, *c.parts], spans[i], cjk)
