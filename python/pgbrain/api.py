@@ -146,6 +146,9 @@ class Backlink:
     origin_field: str | None
     valid_from: datetime
     valid_to: datetime | None
+    held_from: str | None = None
+    held_until: str | None = None
+    held_ended: bool = False
 
 
 @dataclass
@@ -159,6 +162,10 @@ class Link:
     origin_field: str | None
     valid_from: datetime
     valid_to: datetime | None
+    held_from: str | None = None
+    held_until: str | None = None
+    held_ended: bool = False
+    held_evidence: list | None = None
 
 
 @dataclass
@@ -170,6 +177,9 @@ class TraverseRow:
     path: list[str]
     from_title: str
     to_title: str
+    held_from: str | None = None
+    held_until: str | None = None
+    held_ended: bool | None = None
 
 
 @dataclass
@@ -180,6 +190,9 @@ class Neighbor:
     type: str
     link_type: str
     direction: str
+    held_from: str | None = None
+    held_until: str | None = None
+    held_ended: bool = False
 
 
 @dataclass
@@ -195,6 +208,9 @@ class LinkEvent:
     valid_from: datetime
     valid_to: datetime | None
     status: str
+    held_from: str | None = None
+    held_until: str | None = None
+    held_ended: bool = False
 
 
 @dataclass
@@ -749,39 +765,47 @@ class Brain:
     def cypher(self, query: str, params: dict[str, Any] | None = UNSET) -> list[Any]:
         """One Cypher query on the AGE graph, params bound as agtype: one JSON value per row."""
 
-    @sql("brain.add_link(from_slug text, to_slug text, link_type text, context text, source_id text)")
+    @sql("brain.add_link(from_slug text, to_slug text, link_type text, context text, source_id text, held_from text, "
+         "held_until text, held_ended boolean)")
     def add_link(self, from_slug: str, to_slug: str, link_type: str, context: str | None = UNSET,
-                 source_id: str = UNSET) -> AddLinkResult:
-        """A manual edge."""
+                 source_id: str = UNSET, held_from: str | None = UNSET, held_until: str | None = UNSET,
+                 held_ended: bool | None = UNSET) -> AddLinkResult:
+        """A manual edge, with when it held (YYYY, YYYY-MM or YYYY-MM-DD) if known."""
 
     @sql("brain.remove_link(from_slug text, to_slug text, link_type text, source_id text)")
     def remove_link(self, from_slug: str, to_slug: str, link_type: str | None = UNSET,
                     source_id: str = UNSET) -> list[RemoveLinkResult]:
         """Retire manual edges (of every type when link_type is None)."""
 
-    @sql("brain.backlinks(slug text, source_id text, link_types text[], as_of timestamptz)")
+    @sql("brain.backlinks(slug text, source_id text, link_types text[], as_of timestamptz, held_at date, "
+         "held_during daterange, held text)")
     def backlinks(self, slug: str, source_id: str = UNSET, link_types: list[str] | None = UNSET,
-                  as_of: datetime | str | None = UNSET) -> list[Backlink]:
-        """Edges pointing at a page, now or as of a time."""
+                  as_of: datetime | str | None = UNSET, held_at: Any = UNSET, held_during: str | None = UNSET,
+                  held: str | None = UNSET) -> list[Backlink]:
+        """Edges pointing at a page, now or as of a time; by world time: held at a day, during a period, ended."""
 
-    @sql("brain.list_links(slug text, source_id text, direction text, link_types text[], as_of timestamptz)")
+    @sql("brain.list_links(slug text, source_id text, direction text, link_types text[], as_of timestamptz, "
+         "held_at date, held_during daterange, held text)")
     def list_links(self, slug: str, source_id: str = UNSET, direction: str = UNSET,
-                   link_types: list[str] | None = UNSET, as_of: datetime | str | None = UNSET) -> list[Link]:
-        """A page's edges, now or as of a time."""
+                   link_types: list[str] | None = UNSET, as_of: datetime | str | None = UNSET, held_at: Any = UNSET,
+                   held_during: str | None = UNSET, held: str | None = UNSET) -> list[Link]:
+        """A page's edges, now or as of a time; by world time: held at a day, during a period, ended."""
 
     @sql("brain.traverse(slug text, depth integer, link_types text[], direction text, sources text[], "
-         "as_of timestamptz, source_id text)")
+         "as_of timestamptz, source_id text, held_at date, held_during daterange, held text)")
     def traverse(self, slug: str, depth: int | None = UNSET, link_types: list[str] | None = UNSET,
                  direction: str = UNSET, sources: list[str] | None = UNSET, as_of: datetime | str | None = UNSET,
-                 source_id: str = UNSET) -> list[TraverseRow]:
-        """Walk the graph from a page: every edge within depth hops."""
+                 source_id: str = UNSET, held_at: Any = UNSET, held_during: str | None = UNSET,
+                 held: str | None = UNSET) -> list[TraverseRow]:
+        """Walk the graph from a page: every edge within depth hops (relations that hold at held_at by default)."""
 
     @sql("brain.neighbors(slug text, link_types text[], direction text, sources text[], as_of timestamptz, "
-         "source_id text)")
+         "source_id text, held_at date, held_during daterange, held text)")
     def neighbors(self, slug: str, link_types: list[str] | None = UNSET, direction: str = UNSET,
                   sources: list[str] | None = UNSET, as_of: datetime | str | None = UNSET,
-                  source_id: str = UNSET) -> list[Neighbor]:
-        """The pages one hop away, with the edge types."""
+                  source_id: str = UNSET, held_at: Any = UNSET, held_during: str | None = UNSET,
+                  held: str | None = UNSET) -> list[Neighbor]:
+        """The pages one hop away, with the edge types and their held intervals."""
 
     @sql("brain.link_history(slug text, source_id text, link_types text[], direction text)")
     def link_history(self, slug: str, source_id: str = UNSET, link_types: list[str] | None = UNSET,

@@ -50,6 +50,44 @@ JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON instead of a t
 SourceOpt = Annotated[str, typer.Option("--source", help="Source id (a new one is created on first write).")]
 TypeOpt = Annotated[list[str] | None, typer.Option("--type", help="Only this link type (repeatable).")]
 AsOfOpt = Annotated[str | None, typer.Option("--as-of", help="Show the graph as it was at this time (ISO).")]
+HeldAtOpt = Annotated[str | None, typer.Option(
+    "--held-at", help="World time: the relations that held on this day (YYYY-MM-DD; default today, or the day of "
+                      "--as-of).")]
+HeldDuringOpt = Annotated[str | None, typer.Option(
+    "--held-during", help="World time: the relations that held at some time in a period: 2021, 2021-03, "
+                          "2019..2020, 2019-03..2021-06-30, ..2020 or 2021.. (bounds at their precision).")]
+HeldOpt = Annotated[str | None, typer.Option(
+    "--held", help="current (default: holding at --held-at or during --held-during), ended (former) or any.")]
+
+
+def _held_period(text: str | None) -> str | None:
+    """--held-during as a daterange literal: each bound a year, month or day, the period from the first day of the
+    first to the last day of the second (2019..2020 = [2019-01-01,2021-01-01))."""
+    if text is None:
+        return None
+    import datetime as dt
+
+    def bound(part: str, end: bool) -> str:
+        m = re.fullmatch(r"(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?", part.strip())
+        if not m:
+            raise typer.BadParameter(f"{part!r} is not YYYY, YYYY-MM or YYYY-MM-DD", param_hint="--held-during")
+        y, mo, d = int(m.group(1)), int(m.group(2) or 1), int(m.group(3) or 1)
+        try:
+            day = dt.date(y, mo, d)
+        except ValueError as e:
+            raise typer.BadParameter(f"{part!r}: {e}", param_hint="--held-during") from None
+        if not end:
+            return day.isoformat()
+        if m.group(3):
+            return (day + dt.timedelta(days=1)).isoformat()
+        if m.group(2):
+            return (dt.date(y + (mo == 12), mo % 12 + 1, 1)).isoformat()
+        return dt.date(y + 1, 1, 1).isoformat()
+
+    lo, sep, hi = text.partition("..")
+    if not sep:
+        lo = hi = text
+    return f"[{bound(lo, False) if lo.strip() else ''},{bound(hi, True) if hi.strip() else ''})"
 ShowSqlOpt = Annotated[bool, typer.Option("--show-sql", help="Print the SQL a DBA would run (on stderr); long literals "
                                                            "are shortened, --show-sql=full prints them whole.")]
 
@@ -786,21 +824,42 @@ def code_callees_cmd(symbol: SymbolArg, source: SourcesOpt = None, edge_type: Ed
 
 
 # ---- links --------------------------------------------------------------------------------------
+def held_text(row) -> str:  # noqa: ANN001
+    """A row's held interval as people read it: 2019..2022, since 2019, until 2022, ended, or nothing."""
+    start, end, ended = getattr(row, "held_from", None), getattr(row, "held_until", None), getattr(row, "held_ended",
+                                                                                                    False)
+    if start and end:
+        return f"{start}..{end}"
+    if end:
+        return f"until {end}"
+    if start and ended:
+        return f"{start}..ended"
+    if start:
+        return f"since {start}"
+    return "ended" if ended else ""
+
+
 def _print_links(rows, as_json: bool, cols: list[str]) -> None:  # noqa: ANN001
     if as_json:
         _emit_json(rows)
         return
-    _table(None, cols, [[getattr(r, c) for c in cols] for r in rows])
+    _table(None, cols, [[held_text(r) if c == "held" else getattr(r, c) for c in cols] for r in rows])
 
 
 @link_app.command("add")
 def link_add_cmd(from_slug: str, to_slug: str, link_type: str,
                  context: Annotated[str | None, typer.Option("--context", help="Why the edge holds.")] = None,
-                 source: SourceOpt = "default", dsn: DsnOpt = None, as_json: JsonOpt = False,
-                 show_sql: ShowSqlOpt = False) -> None:
-    """Add a manual edge FROM --TYPE--> TO (never touched by auto-link)."""
+                 source: SourceOpt = "default",
+                 held_from: Annotated[str | None, typer.Option(
+                     "--held-from", help="When the relation began: YYYY, YYYY-MM or YYYY-MM-DD.")] = None,
+                 held_until: Annotated[str | None, typer.Option(
+                     "--held-until", help="When it ended: YYYY, YYYY-MM or YYYY-MM-DD (2022 = through 2022).")] = None,
+                 ended: Annotated[bool, typer.Option("--ended", help="It has ended, date unknown (former).")] = False,
+                 dsn: DsnOpt = None, as_json: JsonOpt = False, show_sql: ShowSqlOpt = False) -> None:
+    """Add a manual edge FROM --TYPE--> TO (never touched by auto-link), with when it held if known."""
     with _connect(dsn) as conn:
-        r = _brain(conn, show_sql).add_link(from_slug, to_slug, link_type, context, source)
+        r = _brain(conn, show_sql).add_link(from_slug, to_slug, link_type, context, source, held_from, held_until,
+                                            True if ended else None)
     if as_json:
         _emit_json(r)
     else:
@@ -826,20 +885,24 @@ def link_remove_cmd(from_slug: str, to_slug: str,
 def link_list_cmd(slug: str,
                   direction: Annotated[str, typer.Option("--direction", help="out, in or both.")] = "both",
                   link_type: TypeOpt = None, as_of: AsOfOpt = None, source: SourceOpt = "default",
+                  held_at: HeldAtOpt = None, held_during: HeldDuringOpt = None, held: HeldOpt = None,
                   dsn: DsnOpt = None, as_json: JsonOpt = False, show_sql: ShowSqlOpt = False) -> None:
-    """A page's current edges (or as of a time)."""
+    """A page's current edges (or as of a time), the relations that hold today unless --held-* says otherwise."""
     with _connect(dsn) as conn:
-        rows = _brain(conn, show_sql).list_links(slug, source, direction, link_type, as_of)
-    _print_links(rows, as_json, ["from_slug", "link_type", "to_slug", "link_source", "origin_field"])
+        rows = _brain(conn, show_sql).list_links(slug, source, direction, link_type, as_of, held_at,
+                                                 _held_period(held_during), held)
+    _print_links(rows, as_json, ["from_slug", "link_type", "to_slug", "link_source", "origin_field", "held"])
 
 
 @app.command("backlinks")
 def backlinks_cmd(slug: str, link_type: TypeOpt = None, as_of: AsOfOpt = None, source: SourceOpt = "default",
+                  held_at: HeldAtOpt = None, held_during: HeldDuringOpt = None, held: HeldOpt = None,
                   dsn: DsnOpt = None, as_json: JsonOpt = False, show_sql: ShowSqlOpt = False) -> None:
-    """Edges pointing at a page."""
+    """Edges pointing at a page (the relations that hold today unless --held-* says otherwise)."""
     with _connect(dsn) as conn:
-        rows = _brain(conn, show_sql).backlinks(slug, source, link_type, as_of)
-    _print_links(rows, as_json, ["from_slug", "link_type", "link_source", "context"])
+        rows = _brain(conn, show_sql).backlinks(slug, source, link_type, as_of, held_at, _held_period(held_during),
+                                                held)
+    _print_links(rows, as_json, ["from_slug", "link_type", "link_source", "held", "context"])
 
 
 # ---- graph --------------------------------------------------------------------------------------
@@ -851,25 +914,29 @@ FORMATS = ("tree", "json", "dot", "mermaid")
 
 
 def _walk(conn, show_sql: bool, slug: str, depth: int | None, link_type: list[str] | None, direction: str,  # noqa: ANN001
-          scope: list[str] | None, as_of: str | None, source: str):
-    return _brain(conn, show_sql).traverse(slug, depth, link_type, direction, scope, as_of, source)
+          scope: list[str] | None, as_of: str | None, source: str, held_at: str | None = None,
+          held_during: str | None = None, held: str | None = None):
+    return _brain(conn, show_sql).traverse(slug, depth, link_type, direction, scope, as_of, source, held_at,
+                                           _held_period(held_during), held)
 
 
 @app.command("graph-query")
 def graph_query_cmd(slug: Annotated[str, typer.Argument(help="Start page (companies/acme).")],
                     link_type: TypeOpt = None, direction: DirectionOpt = "out", depth: DepthOpt = 5,
                     as_of: AsOfOpt = None, source: SourceOpt = "default", scope: ScopeOpt = None,
+                    held_at: HeldAtOpt = None, held_during: HeldDuringOpt = None, held: HeldOpt = None,
                     fmt: Annotated[str, typer.Option("--format", help="tree (default), json, dot or mermaid.")
                                    ] = "tree",
                     dsn: DsnOpt = None, as_json: JsonOpt = False, show_sql: ShowSqlOpt = False) -> None:
     """Walk the graph from a page (brain.traverse): who works at Acme is `graph-query companies/acme --type works_at
-    --direction in`."""
+    --direction in`; who worked there in 2021 adds `--held-during 2021`, who used to `--held ended`."""
     if fmt not in FORMATS:
         raise typer.BadParameter(f"{fmt!r} is not one of {', '.join(FORMATS)}", param_hint="--format")
     if as_json and fmt not in ("tree", "json"):
         raise typer.BadParameter("--json and --format " + fmt + " exclude each other", param_hint="--json")
     with _connect(dsn, vector=False) as conn:
-        rows = _walk(conn, show_sql, slug, depth, link_type, direction, scope, as_of, source)
+        rows = _walk(conn, show_sql, slug, depth, link_type, direction, scope, as_of, source, held_at, held_during,
+                     held)
     if as_json or fmt == "json":
         _emit_json(rows)
         return
@@ -885,18 +952,21 @@ def graph_query_cmd(slug: Annotated[str, typer.Argument(help="Start page (compan
 @graph_app.command("neighbors")
 def graph_neighbors_cmd(slug: str, link_type: TypeOpt = None, direction: DirectionOpt = "both",
                         as_of: AsOfOpt = None, source: SourceOpt = "default", scope: ScopeOpt = None,
+                        held_at: HeldAtOpt = None, held_during: HeldDuringOpt = None, held: HeldOpt = None,
                         dsn: DsnOpt = None, as_json: JsonOpt = False, show_sql: ShowSqlOpt = False) -> None:
     """The pages one hop from a page, with the edge types between them (brain.neighbors)."""
     with _connect(dsn, vector=False) as conn:
-        rows = _brain(conn, show_sql).neighbors(slug, link_type, direction, scope, as_of, source)
-    _print_links(rows, as_json, ["direction", "link_type", "slug", "title", "type"])
+        rows = _brain(conn, show_sql).neighbors(slug, link_type, direction, scope, as_of, source, held_at,
+                                                _held_period(held_during), held)
+    _print_links(rows, as_json, ["direction", "link_type", "slug", "title", "type", "held"])
 
 
 @graph_app.command("history")
 def graph_history_cmd(slug: str, link_type: TypeOpt = None, direction: DirectionOpt = "both",
                       source: SourceOpt = "default", dsn: DsnOpt = None, as_json: JsonOpt = False,
                       show_sql: ShowSqlOpt = False) -> None:
-    """Every edge a page ever had, in and out, with when it was added and retired (brain.link_history)."""
+    """Every edge a page ever had, in and out, with both times: when the brain added and retired it, and when the
+    relation held in the world (brain.link_history)."""
     with _connect(dsn, vector=False) as conn:
         rows = _brain(conn, show_sql).link_history(slug, source, link_type, direction)
     if as_json:
@@ -905,17 +975,26 @@ def graph_history_cmd(slug: str, link_type: TypeOpt = None, direction: Direction
     if not rows:
         print(f"{slug}: no edges, ever")
         return
-    _table(None, ["added", "retired", "status", "from_slug", "link_type", "to_slug", "link_source", "origin_field"],
+    _table(None, ["added", "retired", "status", "from_slug", "link_type", "to_slug", "held", "link_source",
+                  "origin_field"],
            [[f"{r.valid_from:%Y-%m-%d %H:%M:%S}", f"{r.valid_to:%Y-%m-%d %H:%M:%S}" if r.valid_to else "",
-             r.status, r.from_slug, r.link_type, r.to_slug, r.link_source, r.origin_field or ""] for r in rows])
+             r.status, r.from_slug, r.link_type, r.to_slug, held_text(r), r.link_source, r.origin_field or ""]
+            for r in rows])
+
+
+PictureHeldOpt = Annotated[str, typer.Option(
+    "--held", help="any (default: every relation, the ones that no longer hold dashed with their years), current or "
+                   "ended.")]
 
 
 def _picture(slug: str, depth: int | None, link_type: list[str] | None, direction: str, as_of: str | None,
-             source: str, scope: list[str] | None, dsn: str | None, show_sql: bool, kind: str) -> None:
+             source: str, scope: list[str] | None, dsn: str | None, show_sql: bool, kind: str,
+             held: str | None = "any") -> None:
     from . import graphview
 
+    # every relation by default, the ones that no longer hold dashed with their years
     with _connect(dsn, vector=False) as conn:
-        rows = _walk(conn, show_sql, slug, depth, link_type, direction, scope, as_of, source)
+        rows = _walk(conn, show_sql, slug, depth, link_type, direction, scope, as_of, source, held=held)
     graph = graphview.build(rows, slug)
     title = f"{graph.nodes[slug].title} ({slug}): {direction}, depth {depth}" + (f", as of {as_of}" if as_of else "")
     sys.stdout.write(graphview.html(graph, title=title, rows=rows) if kind == "html"
@@ -925,17 +1004,17 @@ def _picture(slug: str, depth: int | None, link_type: list[str] | None, directio
 @graph_app.command("html")
 def graph_html_cmd(slug: str, depth: DepthOpt = 2, link_type: TypeOpt = None, direction: DirectionOpt = "both",
                    as_of: AsOfOpt = None, source: SourceOpt = "default", scope: ScopeOpt = None,
-                   dsn: DsnOpt = None, show_sql: ShowSqlOpt = False) -> None:
+                   held: PictureHeldOpt = "any", dsn: DsnOpt = None, show_sql: ShowSqlOpt = False) -> None:
     """A self-contained HTML page drawing the page's neighbourhood (`> out.html`; no network needed to view it)."""
-    _picture(slug, depth, link_type, direction, as_of, source, scope, dsn, show_sql, "html")
+    _picture(slug, depth, link_type, direction, as_of, source, scope, dsn, show_sql, "html", held)
 
 
 @graph_app.command("svg")
 def graph_svg_cmd(slug: str, depth: DepthOpt = 2, link_type: TypeOpt = None, direction: DirectionOpt = "both",
                   as_of: AsOfOpt = None, source: SourceOpt = "default", scope: ScopeOpt = None,
-                  dsn: DsnOpt = None, show_sql: ShowSqlOpt = False) -> None:
+                  held: PictureHeldOpt = "any", dsn: DsnOpt = None, show_sql: ShowSqlOpt = False) -> None:
     """The same picture as a standalone SVG file (`> out.svg`)."""
-    _picture(slug, depth, link_type, direction, as_of, source, scope, dsn, show_sql, "svg")
+    _picture(slug, depth, link_type, direction, as_of, source, scope, dsn, show_sql, "svg", held)
 
 
 # ---- memory layers ------------------------------------------------------------------------------

@@ -47,6 +47,17 @@ class Edge:
     target: str
     link_type: str
     depth: int
+    ended: bool = False       # the relation no longer holds (world time): drawn dashed
+    years: str = ""           # when it held, as years: 2019–2022, 2019–, –2022, former
+
+
+def years(row: Any) -> str:
+    """A traverse row's held interval as years for a picture: 2019–2022, since 2019 (2019–), until 2022 (–2022),
+    former (ended, no date), or nothing."""
+    start, end = getattr(row, "held_from", None), getattr(row, "held_until", None)
+    if start or end:
+        return f"{(start or '')[:4]}–{(end or '')[:4]}"
+    return "former" if getattr(row, "held_ended", False) else ""
 
 
 @dataclass
@@ -73,7 +84,8 @@ def build(rows: list[Any], start: str, start_title: str | None = None) -> Graph:
             nodes[near].children.append(far)
         key = (r.from_slug, r.to_slug, r.link_type)
         if key not in edges:
-            edges[key] = Edge(r.from_slug, r.to_slug, r.link_type, r.depth)
+            edges[key] = Edge(r.from_slug, r.to_slug, r.link_type, r.depth, bool(getattr(r, "held_ended", False)),
+                              years(r))
     types = sorted({e.link_type for e in edges.values()})
     others = [t for t in types if t not in TYPE_COLOURS]
     colours = {t: TYPE_COLOURS.get(t) or PALETTE[others.index(t) % len(PALETTE)] for t in types}
@@ -106,7 +118,8 @@ def tree(rows: list[Any], start: str) -> str:
             far_title = _line(r.to_title if far == r.to_slug else r.from_title)
             arrow = f"--{r.link_type}-->" if r.from_slug == prefix[-1] and r.to_slug == far else f"<--{r.link_type}--"
             cycle = "  (cycle: already on this path)" if far in r.path[:-1] else ""
-            lines.append(f"{indent}{'└── ' if last else '├── '}{arrow} {far}  ({far_title}){cycle}")
+            when = f"  [{years(r)}]" if years(r) else ""
+            lines.append(f"{indent}{'└── ' if last else '├── '}{arrow} {far}  ({far_title}){when}{cycle}")
             # a page reached by parallel edges (two types, or both ways) shows what lies beyond it once
             if not cycle and prefix + (far,) not in expanded:
                 expanded.add(prefix + (far,))
@@ -133,8 +146,10 @@ def dot(graph: Graph) -> str:
         out.append(f"  {_dot_str(n.slug)} [label={label}{extra}];")
     for e in graph.edges:
         c = graph.colours[e.link_type]
+        label = f"{e.link_type} {e.years}" if e.years else e.link_type
+        dashed = ", style=dashed" if e.ended else ""
         out.append(f"  {_dot_str(e.source)} -> {_dot_str(e.target)} "
-                   f"[label={_dot_str(e.link_type)}, color=\"{c}\", fontcolor=\"{c}\"];")
+                   f"[label={_dot_str(label)}, color=\"{c}\", fontcolor=\"{c}\"{dashed}];")
     out.append("}")
     return "\n".join(out) + "\n"
 
@@ -159,7 +174,8 @@ def mermaid(graph: Graph) -> str:
     for slug, n in graph.nodes.items():
         out.append(f"  {ids[slug]}[\"{_mermaid_text(n.title)}<br/><small>{_mermaid_text(slug)}</small>\"]")
     for e in graph.edges:
-        out.append(f"  {ids[e.source]} -->|{_mermaid_text(e.link_type)}| {ids[e.target]}")
+        label = _mermaid_text(f"{e.link_type} {e.years}" if e.years else e.link_type)
+        out.append(f"  {ids[e.source]} {'-.->' if e.ended else '-->'}|{label}| {ids[e.target]}")
     for i, e in enumerate(graph.edges):
         out.append(f"  linkStyle {i} stroke:{graph.colours[e.link_type]},color:{graph.colours[e.link_type]}")
     out.append(f"  style {ids[graph.start]} fill:#ffe9a8,stroke:#333,stroke-width:2px")
@@ -243,10 +259,16 @@ def svg(graph: Graph, *, title: str, standalone: bool = True) -> str:
         seen[pair] = k + 1
         a, b = graph.nodes[e.source], graph.nodes[e.target]
         c = graph.colours[e.link_type]
+        # a relation that no longer holds is dashed, with its years written along it
+        dash = ' stroke-dasharray="6 4"' if e.ended else ""
+        when = f" ({_xml(e.years)})" if e.years else ""
         out.append(f'<path class="edge" data-from="{_xml(e.source)}" data-to="{_xml(e.target)}" data-k="{k}" '
-                   f'data-type="{_xml(e.link_type)}" stroke="{c}" marker-end="url(#arrow-{_xml(e.link_type)})" '
+                   f'data-type="{_xml(e.link_type)}" stroke="{c}"{dash} marker-end="url(#arrow-{_xml(e.link_type)})" '
                    f'd="{_edge_path(a.x, a.y, b.x, b.y, k)}"><title>{_xml(e.source)} --{_xml(e.link_type)}--&gt; '
-                   f'{_xml(e.target)}</title></path>')
+                   f'{_xml(e.target)}{when}</title></path>')
+        if e.years:
+            out.append(f'<text class="years" x="{(a.x + b.x) / 2:.1f}" y="{(a.y + b.y) / 2 - 4:.1f}" '
+                       f'text-anchor="middle" font-size="10" fill="{c}" stroke="none">{_xml(e.years)}</text>')
     out.append("</g>")
     # nodes with their titles, labels outward
     out.append('<g class="nodes">')

@@ -204,6 +204,13 @@ Since = Annotated[str | None, Field(description="From this date on (YYYY-MM-DD).
 Until = Annotated[str | None, Field(description="Up to this date (YYYY-MM-DD).")]
 Detail = Annotated[str | None, Field(description="low (compiled truth only), medium or high; default: chosen "
                                                  "from the question.")]
+HeldAt = Annotated[str | None, Field(description="World time: the relations that held on this day (YYYY-MM-DD); "
+                                                 "default today, or the day of as_of.")]
+HeldDuring = Annotated[str | None, Field(description="World time: the relations that held at some time in a period, "
+                                                     "a daterange such as [2021-01-01,2022-01-01) (instead of "
+                                                     "held_at).")]
+Held = Annotated[str | None, Field(description="current (default: the relations that hold at held_at or during "
+                                               "held_during), ended (former: no longer held) or any.")]
 
 
 def _results(rows: list, explain: bool = True) -> dict[str, Any]:
@@ -319,18 +326,23 @@ def list_pages(sources: Sources = None, types: Types = None,
 
 
 @_tool(READ)
-def backlinks(slug: Slug, source: SourceArg = None, link_types: LinkTypes = None, as_of: AsOf = None
-              ) -> dict[str, Any]:
-    """Edges pointing at a page (brain.backlinks), with their type, context and provenance."""
-    return _call(lambda b: {"backlinks": b.backlinks(slug, _source(source), link_types, as_of)})
+def backlinks(slug: Slug, source: SourceArg = None, link_types: LinkTypes = None, as_of: AsOf = None,
+              held_at: HeldAt = None, held_during: HeldDuring = None, held: Held = None) -> dict[str, Any]:
+    """Edges pointing at a page (brain.backlinks), with their type, context, provenance and when they held (by
+    default only the relations that hold today: held ended for former ones)."""
+    return _call(lambda b: {"backlinks": b.backlinks(slug, _source(source), link_types, as_of, held_at, held_during,
+                                                     held)})
 
 
 @_tool(READ)
 def get_links(slug: Slug, source: SourceArg = None,
               direction: Annotated[str, Field(description="out, in or both.")] = "both",
-              link_types: LinkTypes = None, as_of: AsOf = None) -> dict[str, Any]:
-    """A page's edges (brain.list_links), outgoing, incoming or both."""
-    return _call(lambda b: {"links": b.list_links(slug, _source(source), direction, link_types, as_of)})
+              link_types: LinkTypes = None, as_of: AsOf = None, held_at: HeldAt = None,
+              held_during: HeldDuring = None, held: Held = None) -> dict[str, Any]:
+    """A page's edges (brain.list_links), outgoing, incoming or both, with when each held and its evidence (by
+    default only the relations that hold today)."""
+    return _call(lambda b: {"links": b.list_links(slug, _source(source), direction, link_types, as_of, held_at,
+                                                  held_during, held)})
 
 
 @_tool(READ)
@@ -341,11 +353,13 @@ def traverse_graph(slug: Slug, source: SourceArg = None,
                    link_types: LinkTypes = None, as_of: AsOf = None,
                    sources: Annotated[list[str] | None, Field(description="Sources the walk may enter (null = the "
                                                                           "federated ones and the start page's).")]
-                   = None) -> dict[str, Any]:
+                   = None, held_at: HeldAt = None, held_during: HeldDuring = None, held: Held = None
+                   ) -> dict[str, Any]:
     """Walk typed edges from a page (brain.traverse): every edge reached within depth hops as (depth, from_slug,
-    to_slug, link_type, path); the edge that closes a cycle is reported once, nothing loops."""
+    to_slug, link_type, path, held_from, held_until, held_ended); the edge that closes a cycle is reported once,
+    nothing loops. By default only relations that hold today are walked (held ended / any, held_at, held_during)."""
     return _call(lambda b: {"edges": b.traverse(slug, depth, link_types, direction, sources, as_of,
-                                                _source(source))})
+                                                _source(source), held_at, held_during, held)})
 
 
 @_tool(WRITE)
@@ -353,10 +367,18 @@ def add_link(from_slug: Slug, to_slug: Slug,
              link_type: Annotated[str, Field(description="Edge type, snake_case: works_at, invested_in, founded, "
                                                          "advises, attended, mentions, or your own.")],
              context: Annotated[str | None, Field(description="Why the edge holds (a sentence).")] = None,
-             source: SourceArg = None) -> dict[str, Any]:
-    """Add a manual edge from_slug --link_type--> to_slug between two pages of one source (brain.add_link).
-    Manual edges are never changed by re-linking; an identical one is returned with created false."""
-    return _call(lambda b: {"link": b.add_link(from_slug, to_slug, link_type, context, _source(source))})
+             source: SourceArg = None,
+             held_from: Annotated[str | None, Field(description="When the relation began: YYYY, YYYY-MM or "
+                                                               "YYYY-MM-DD.")] = None,
+             held_until: Annotated[str | None, Field(description="When it ended: YYYY, YYYY-MM or YYYY-MM-DD "
+                                                                "(2022 = through 2022).")] = None,
+             held_ended: Annotated[bool | None, Field(description="true: it has ended at an unknown date "
+                                                                 "(former).")] = None) -> dict[str, Any]:
+    """Add a manual edge from_slug --link_type--> to_slug between two pages of one source (brain.add_link), with
+    when it held if known. Manual edges are never changed by re-linking; an identical one is returned with created
+    false."""
+    return _call(lambda b: {"link": b.add_link(from_slug, to_slug, link_type, context, _source(source), held_from,
+                                               held_until, held_ended)})
 
 
 @_tool(WRITE)

@@ -31,49 +31,76 @@ begin
            and not exists (select 1 from unnest(page_edges) e
                             where e.origin_id = l.origin_page_id and e.from_id = l.from_page_id
                               and e.to_id = l.to_page_id and e.link_type = l.link_type
-                              and e.link_source = l.link_source)
-        returning l.origin_page_id, l.from_page_id, l.to_page_id, l.link_type, l.link_source, l.origin_field
+                              and e.link_source = l.link_source
+                              -- the held interval is part of an edge: when only its dates change, the old edge is
+                              -- retired and the new one added (as_of shows what the brain believed before)
+                              and (e.held_from, e.held_from_precision, e.held_until, e.held_until_precision,
+                                   e.held_ended)
+                                  is not distinct from (l.held_from, l.held_from_precision, l.held_until,
+                                                        l.held_until_precision, l.held_ended))
+        returning l.origin_page_id, l.from_page_id, l.to_page_id, l.link_type, l.link_source, l.origin_field,
+                  l.held_from, l.held_from_precision, l.held_until, l.held_until_precision, l.held_ended
     )
     select coalesce(array_agg(row(r.origin_page_id, null, r.from_page_id, r.to_page_id, r.link_type, r.link_source,
-                                  r.origin_field, null, null, 'retired')::brain._link_edge), '{}')
+                                  r.origin_field, null, null, 'retired', r.held_from, r.held_from_precision,
+                                  r.held_until, r.held_until_precision, r.held_ended, null)::brain._link_edge), '{}')
       into _diff
       from retired r;
 
     _diff := _diff || array(
         select row(l.origin_page_id, null, l.from_page_id, l.to_page_id, l.link_type, l.link_source, l.origin_field,
-                   null, null, 'kept')::brain._link_edge
+                   null, null, 'kept', l.held_from, l.held_from_precision, l.held_until, l.held_until_precision,
+                   l.held_ended, null)::brain._link_edge
           from brain.links l join unnest(page_edges) e
             on e.origin_id = l.origin_page_id and l.from_page_id = e.from_id and l.to_page_id = e.to_id
            and l.link_type = e.link_type and l.link_source = e.link_source
+           and (e.held_from, e.held_from_precision, e.held_until, e.held_until_precision, e.held_ended)
+               is not distinct from (l.held_from, l.held_from_precision, l.held_until, l.held_until_precision,
+                                     l.held_ended)
          where l.origin_page_id = any (page_ids) and l.valid_to is null);
 
-    -- kept edges take the new context (only rows that changed are written)
+    -- kept edges take the new context and evidence of their dates (only rows that changed are written)
     update brain.links l
-       set context = e.context, origin_field = e.origin_field, resolution_type = e.resolution
+       set context = e.context, origin_field = e.origin_field, resolution_type = e.resolution,
+           held_evidence = coalesce(e.held_evidence, '[]')
       from unnest(page_edges) e
      where l.origin_page_id = e.origin_id and l.valid_to is null
        and l.from_page_id = e.from_id and l.to_page_id = e.to_id
        and l.link_type = e.link_type and l.link_source = e.link_source
-       and (l.context, l.origin_field, l.resolution_type) is distinct from (e.context, e.origin_field, e.resolution);
+       and (e.held_from, e.held_from_precision, e.held_until, e.held_until_precision, e.held_ended)
+           is not distinct from (l.held_from, l.held_from_precision, l.held_until, l.held_until_precision,
+                                 l.held_ended)
+       and (l.context, l.origin_field, l.resolution_type, l.held_evidence)
+           is distinct from (e.context, e.origin_field, e.resolution, coalesce(e.held_evidence, '[]'));
 
     _new := array(
         select e from unnest(page_edges) e
          where not exists (select 1 from unnest(_diff) d
                             where d.change = 'kept' and d.origin_id = e.origin_id and d.from_id = e.from_id
-                              and d.to_id = e.to_id and d.link_type = e.link_type and d.link_source = e.link_source));
+                              and d.to_id = e.to_id and d.link_type = e.link_type and d.link_source = e.link_source
+                              and (d.held_from, d.held_from_precision, d.held_until, d.held_until_precision,
+                                   d.held_ended)
+                                  is not distinct from (e.held_from, e.held_from_precision, e.held_until,
+                                                        e.held_until_precision, e.held_ended)));
 
     -- the inserts' foreign-key checks are cached plans of their own: planned once (auto), not once per row as
     -- force_custom_plan would (4 times slower); the statements below have no join whose plan depends on an estimate
     perform pg_catalog.set_config('plan_cache_mode', 'auto', true);
     with added as (
         insert into brain.links (from_page_id, to_page_id, link_type, context, link_source, origin_page_id,
-                                 origin_field, resolution_type)
-        select e.from_id, e.to_id, e.link_type, e.context, e.link_source, e.origin_id, e.origin_field, e.resolution
+                                 origin_field, resolution_type, held_from, held_from_precision, held_until,
+                                 held_until_precision, held_ended, held_evidence)
+        select e.from_id, e.to_id, e.link_type, e.context, e.link_source, e.origin_id, e.origin_field, e.resolution,
+               e.held_from, e.held_from_precision, e.held_until, e.held_until_precision, coalesce(e.held_ended, false),
+               coalesce(e.held_evidence, '[]')
           from unnest(_new) e
-        returning origin_page_id, from_page_id, to_page_id, link_type, link_source, origin_field
+        returning origin_page_id, from_page_id, to_page_id, link_type, link_source, origin_field, held_from,
+                  held_from_precision, held_until, held_until_precision, held_ended
     )
     select _diff || coalesce(array_agg(row(a.origin_page_id, null, a.from_page_id, a.to_page_id, a.link_type,
-                                           a.link_source, a.origin_field, null, null, 'added')::brain._link_edge), '{}')
+                                           a.link_source, a.origin_field, null, null, 'added', a.held_from,
+                                           a.held_from_precision, a.held_until, a.held_until_precision, a.held_ended,
+                                           null)::brain._link_edge), '{}')
       into _diff
       from added a;
 
@@ -104,9 +131,13 @@ begin
                count(*) filter (where d.change = 'kept')::integer as n_kept,
                coalesce(jsonb_agg(jsonb_build_object('from', f.slug, 'to', t.slug, 'link_type', d.link_type,
                                                      'link_source', d.link_source, 'origin_field', d.origin_field)
+                                  || brain._held_json(d.held_from, d.held_from_precision, d.held_until,
+                                                      d.held_until_precision, d.held_ended)
                                   order by f.slug, t.slug, d.link_type) filter (where d.change = 'added'), '[]') as added,
                coalesce(jsonb_agg(jsonb_build_object('from', f.slug, 'to', t.slug, 'link_type', d.link_type,
                                                      'link_source', d.link_source, 'origin_field', d.origin_field)
+                                  || brain._held_json(d.held_from, d.held_from_precision, d.held_until,
+                                                      d.held_until_precision, d.held_ended)
                                   order by f.slug, t.slug, d.link_type) filter (where d.change = 'retired'), '[]')
                    as retired
           from unnest(_diff) d join slugs f on f.id = d.from_id join slugs t on t.id = d.to_id

@@ -39,8 +39,11 @@ begin
         returning u.page_id
     ), added as (
         insert into brain.links as l (from_page_id, to_page_id, link_type, context, link_source, origin_page_id,
-                                      origin_field, resolution_type)
-        select e.from_id, e.to_id, e.link_type, e.context, e.link_source, e.origin_id, e.origin_field, e.resolution
+                                      origin_field, resolution_type, held_from, held_from_precision, held_until,
+                                      held_until_precision, held_ended, held_evidence)
+        select e.from_id, e.to_id, e.link_type, e.context, e.link_source, e.origin_id, e.origin_field, e.resolution,
+               e.held_from, e.held_from_precision, e.held_until, e.held_until_precision, coalesce(e.held_ended, false),
+               coalesce(e.held_evidence, '[]')
           from unnest(page_edges) e
          where (_relink_arrived.waiting_only or _relink_arrived.arrived in (e.from_id, e.to_id))
            and e.origin_id in (select g.page_id from gone g)

@@ -24,7 +24,8 @@ begin
                coalesce(c.target_source, g.source_id) as target_source, w.needs_resolution,
                '{}'::text[] as dir_hints, null::text as fixed_type, null::text as fixed_direction, c.context,
                c.mention_start, c.mention_end, w.name as written, c.clause, c.clause_start, c.clause_end, c.cjk,
-               c.clause_role
+               c.clause_role, null::text as held_since, null::text as held_until, c.line, c.tail,
+               c.head
           from pg g join brain.link_candidates c on c.page_id = g.id
           -- the entity-directory whitelist, applied here (declared data: a new directory counts at the next relink):
           -- a wikilink written into an entity directory ([[People/Alice Chen]]) is that slug (people/alice-chen),
@@ -50,7 +51,7 @@ begin
         -- cited source files (src/foo.py:42): the code page of that path, documents / documented_by (fixed types)
         select g.id, g.source_id, g.type, c.ord, 'markdown', c.origin_field, c.target, brain._code_slug(c.target),
                g.source_id, false, '{}', 'documents', 'out', c.context, c.mention_start, c.mention_end, c.target,
-               null::text, null::integer, null::integer, null::boolean, 'clause'
+               null::text, null::integer, null::integer, null::boolean, 'clause', null, null, c.line, null, null
           from pg g join brain.link_candidates c on c.page_id = g.id
          where c.kind = 'code' and brain._code_slug(c.target) is not null
         union all
@@ -60,19 +61,26 @@ begin
                1000000 + row_number() over (partition by g.id order by f.ordinality, v.ordinality)::integer,
                'frontmatter', m.field, v.target, v.target, g.source_id, false, m.dir_hints, m.link_type, m.direction,
                format('frontmatter.%s: %s', m.field, v.name), null::integer, null::integer, v.name, null, null, null,
-               null, 'clause'
+               null, 'clause', v.since, v.until, null, null, null
           from pg g
           cross join lateral jsonb_each(g.frontmatter) with ordinality as f(key, value, ordinality)
           join lateral (select fl.* from brain.frontmatter_links fl
                          where fl.field = f.key and fl.page_type in (g.type, '*')
                          order by (fl.page_type = '*') limit 1) m on true
           cross join lateral (
-                select x.name, coalesce(substring(x.name from '^\[\[([^]|#]+)'), x.name) as target, x.ordinality
+                select x.name, coalesce(substring(x.name from '^\[\[([^]|#]+)'), x.name) as target, x.ordinality,
+                       x.since, x.until
                   from (select btrim(case jsonb_typeof(e.value)
                                        when 'string' then e.value #>> '{}'
                                        when 'object' then coalesce(e.value ->> 'name', e.value ->> 'slug',
                                                                    e.value ->> 'title')
-                                     end) as name, e.ordinality
+                                     end) as name, e.ordinality,
+                               -- an item's dates ({name: Acme, since: 2019, until: 2022}, or start / end): when
+                               -- the relation held (brain._relink_type reads them)
+                               case when jsonb_typeof(e.value) = 'object'
+                                    then btrim(coalesce(e.value ->> 'since', e.value ->> 'start')) end as since,
+                               case when jsonb_typeof(e.value) = 'object'
+                                    then btrim(coalesce(e.value ->> 'until', e.value ->> 'end')) end as until
                           from jsonb_array_elements(case jsonb_typeof(f.value) when 'array' then f.value
                                                          else jsonb_build_array(f.value) end)
                                with ordinality as e(value, ordinality)) x
@@ -81,7 +89,8 @@ begin
     select row(r.page_id, r.page_source, r.page_type, r.ord, r.link_source, r.origin_field, r.raw_name, r.target,
                r.target_source, r.needs_resolution, r.dir_hints, r.fixed_type, r.fixed_direction, r.context,
                r.mention_start, r.mention_end, null, null, null, null, null, r.clause, r.written, r.cjk, r.clause_start,
-               r.clause_end, r.clause_role)::brain._link_ref
+               r.clause_end, r.clause_role, r.held_since, r.held_until, r.line, r.tail,
+               r.head)::brain._link_ref
       from refs r
      -- (waiting_only: only the references the pages wait on, the rest of each page being as its last reconciliation
      -- left it; one hashed set of the batch's waiting references, not a lookup per reference)

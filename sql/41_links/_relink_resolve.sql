@@ -202,7 +202,7 @@ begin
                     then coalesce(s.cjk, s.context ~ '[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]') end,
                case when s.sentence is not null then s.clause_start end,
                case when s.sentence is not null then s.clause_end end,
-               s.clause_role
+               s.clause_role, s.held_since, s.held_until, s.line, s.tail, s.head
               )::brain._link_ref
       from res s);
 end

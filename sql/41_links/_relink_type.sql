@@ -156,7 +156,13 @@ begin
         -- a negation in an attachment ("[[people/a]] (absent)", "[[people/a]] was on holiday and missed it"), or in
         -- an extended text where no cue gave a relation ("## Apologies" over "- [[people/a]]" on a meeting page),
         -- leaves the occurrence a plain mention
-        select t.page_id, t.ord, t.to_id, t.origin_field, t.context, t.resolution,
+        select t.page_id, t.ord, t.to_id, t.origin_field, t.context, t.resolution, t.line,
+               -- the text whose cues date the relation (issue 19): the governing text between the references next
+               -- to this one ("2019年以来の友人である[[b]]と共に…⟦⟧を創業した": not the friend's 2019), the words
+               -- after it (its tail), and the date phrase that opens its sentence (its head) when neither names one
+               -- ("In 2020 Nadine left [[a]] and joined ⟦⟧")
+               case when h.own !~ '[0-9０-９]|元年' and h.fronted is not null then h.fronted || ', ' else '' end
+               || h.own || coalesce(' ' || t.tail, '') as held_text, h.own as clause_text,
                case when t.negated_any then 'mentions' else t.link_type end as link_type,
                case when t.negated_any then 'out' else t.direction end as direction
           from (select t.*,
@@ -170,43 +176,251 @@ begin
                           from typed t
                         window w as (partition by t.page_id, t.origin_field, t.to_id, t.context, t.mention_start)) t
                ) t
+          cross join lateral (
+                -- own: the clause from the reference before this one to the one after it, a list of references
+                -- joined to this one kept whole ("previously worked at [[a]] and ⟦⟧"); fronted: the date phrase
+                -- that opens the sentence, standing apart from the rest (a comma, 、, は / に, or a capital after
+                -- it: "In 2020 Nadine", "From 2020 on,", 「2020年4月、」「岡田は2018年の入社以来、」)
+                select o.own,
+                       case when f.m is not null
+                             and (f.m[5] ~ '[,、，はに]'
+                                  or substr(brain._held_tokens(t.head), length(f.m[1] || f.m[2] || f.m[5]) + 1, 1)
+                                     ~ '[[:upper:]]')
+                            then f.m[2] end as fronted
+                  from (select case when t.clause_start is not null and t.clause_end <= length(t.text)
+                                    -- (after a reference before this one, the words up to its last clause break
+                                    -- are that one's: "worked at [[a]] from 2010 to 2014 and at ⟦⟧ from 2015")
+                                    then case when strpos(b.rest, '⟦⟧') = 0 then b.rest
+                                              when regexp_replace(b.rest, '^.*⟦⟧', '')
+                                                   ~ '[,;、，；]|\m(?:and|but|then)\M'
+                                              then regexp_replace(regexp_replace(b.rest, '^.*⟦⟧', ''),
+                                                                  '^.*(?:[,;、，；]|\m(?:and|but|then)\M)', '')
+                                              else '' end
+                                         || b.chain || '⟦⟧' || a.chain || regexp_replace(a.rest, '⟦⟧.*$', '')
+                                    else t.text end as own
+                          from (select coalesce(substring(x.pre from
+                                    '((?:⟦⟧\s*(?:,\s*and|,\s*or|,|and|or|&|、|と|や|および|及び)\s*)+)$'), '') as chain,
+                                       x.pre
+                                  from (select left(t.text, t.clause_start) as pre) x) b0
+                          cross join lateral (select b0.chain, left(b0.pre, length(b0.pre) - length(b0.chain)) as rest) b
+                          cross join lateral (
+                                select coalesce(substring(y.post from
+                                    '^((?:\s*(?:,\s*and|,\s*or|,|and|or|&|、|と|や|および|及び)\s*⟦⟧)+)'), '') as chain,
+                                       y.post
+                                  from (select substr(t.text, t.clause_end + 1) as post) y) a0
+                          cross join lateral (select a0.chain, substr(a0.post, length(a0.chain) + 1) as rest) a) o
+                  left join lateral (
+                        select regexp_match(lower(brain._held_tokens(t.head)), brain._held_pattern(
+                                   '^(\W*(?:[^、,。\s]{1,12}(?:は|が))?)'
+                                   '((?:(?:in|on|from|since|between|by|during|starting in|as of)\s+)?{date}'
+                                   '(?:\s*(?:to|until|till|through|and|[-–—~〜～]|から|より)\s*{date})?'
+                                   '(?:\s*(?:on|onwards?))?\s*(?:の)?(?:入社|就任|設立|創業)?\s*'
+                                   '(?:から|より|以来|以降|まで|にかけて)?)'
+                                   '(\s*(?:[,、，]|(?:に|には|は)[、，]?)|\s+)')) as m
+                         where t.head is not null) f on true) h
          where case when t.clause_role = 'extended' then not t.own_cue
                     else not (t.prior and t.ext_typed and not t.own_cue) end
     ), derived as (
+        -- every occurrence of an edge, with what dates it: the text that governs a body reference, a frontmatter
+        -- item's since / until
         select t.page_id as origin_id, t.ord,
                case t.direction when 'out' then t.page_id else t.to_id end as from_id,
                case t.direction when 'out' then t.to_id else t.page_id end as to_id,
-               t.link_type, 'markdown'::text as link_source, t.origin_field, t.context, t.resolution
+               t.link_type, 'markdown'::text as link_source, t.origin_field, t.context, t.resolution,
+               t.held_text, t.clause_text, t.line, null::text as fm_since, null::text as fm_until
           from settled t
         union all
         select r.page_id, r.ord,
                case r.fixed_direction when 'out' then r.page_id else r.to_id end,
                case r.fixed_direction when 'out' then r.to_id else r.page_id end,
-               r.fixed_type, 'frontmatter', r.origin_field, r.context, r.resolution
+               r.fixed_type, 'frontmatter', r.origin_field, r.context, r.resolution, null, null, null, r.held_since,
+               r.held_until
           from refs r
          where r.to_id is not null and r.link_source = 'frontmatter'
         union all
         -- a cited code page: page -> code documents, code -> page documented_by (both owned by the citing page)
-        select r.page_id, r.ord, x.from_id, x.to_id, x.link_type, 'markdown', r.origin_field, r.context, r.resolution
+        select r.page_id, r.ord, x.from_id, x.to_id, x.link_type, 'markdown', r.origin_field, r.context, r.resolution,
+               null, null, null, null, null
           from refs r
           cross join lateral (values (r.page_id, r.to_id, 'documents'), (r.to_id, r.page_id, 'documented_by'))
                              x(from_id, to_id, link_type)
          where r.to_id is not null and r.link_source = 'markdown' and r.fixed_type = 'documents'
-    ), ranked as (
-        -- no self edges; a plain mention adds nothing next to a typed edge between the same pages from the
-        -- same page; then the first occurrence wins per edge
-        select d.*,
+    ), rows as materialized (
+        -- no self edges; the kind of each edge's type; whether the pair has a typed edge from the page
+        select d.*, coalesce(lt.kind, 'state') as kind,
                bool_or(d.link_type <> 'mentions')
-                   over (partition by d.origin_id, least(d.from_id, d.to_id), greatest(d.from_id, d.to_id)) as typed_pair,
+                   over (partition by d.origin_id, least(d.from_id, d.to_id), greatest(d.from_id, d.to_id))
+                   as typed_pair,
                row_number() over (partition by d.origin_id, d.from_id, d.to_id, d.link_type, d.link_source
                                   order by d.ord) as nth
           from derived d
+          left join brain.link_types lt on lt.name = d.link_type
          where d.from_id <> d.to_id
+    ), kept as (
+        -- a plain mention adds nothing next to a typed edge between the same pages from the same page; the first
+        -- occurrence per provenance gives the edge's context
+        select k.* from rows k where k.link_type <> 'mentions' or not k.typed_pair
+    ), occs as materialized (
+        -- 4c. the held interval of each relation (issue 19), from every occurrence of it on the page, and from a
+        --     mention of a page the page has exactly one dated relation with ("Sold her stake in [[x]]" beside
+        --     "invested in [[x]]": the sale dates the investment)
+        select row_number() over () as occ, o.*
+          from (select k.origin_id, k.from_id, k.to_id, k.link_type, k.kind, k.ord, k.link_source, k.origin_field,
+                       k.line, k.held_text, k.clause_text, k.fm_since, k.fm_until
+                  from kept k
+                 where k.kind in ('state', 'event')
+                union all
+                select r.origin_id, r.from_id, r.to_id, r.link_type, r.kind, m.ord, m.link_source, m.origin_field,
+                       m.line, m.held_text, m.clause_text, null, null
+                  from rows m
+                  join (select k.origin_id, least(k.from_id, k.to_id) as lo, greatest(k.from_id, k.to_id) as hi,
+                               min(k.from_id) as from_id, min(k.to_id) as to_id, min(k.link_type) as link_type,
+                               min(k.kind) as kind
+                          from (select distinct k.origin_id, k.from_id, k.to_id, k.link_type, k.kind from kept k
+                                 where k.kind in ('state', 'event')) k
+                         group by 1, 2, 3
+                        having count(*) = 1) r
+                    on r.origin_id = m.origin_id and r.lo = least(m.from_id, m.to_id)
+                   and r.hi = greatest(m.from_id, m.to_id)
+                 where m.link_type = 'mentions' and m.typed_pair and m.held_text is not null) o
+    ), texts as materialized (
+        -- the texts to read (digits made ASCII; a dated rule is tried only where there is a digit, an undated one
+        -- only where one of its words is)
+        select k.occ, k.kind, x.text, lower(x.text) as ltext, strpos(x.text, '⟨') > 0 as has_digit,
+               x.text ~ '[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]' as cjk, x.clause, lower(x.clause) as lclause
+          from occs k
+          cross join lateral (select brain._held_tokens(k.held_text) as text,
+                                     brain._held_tokens(coalesce(k.clause_text, k.held_text)) as clause) x
+         where k.held_text is not null
+    ), rules as materialized (
+        -- (the words one of which every match holds, read from the pattern without its dates: a rule is compiled
+        -- only for a batch that has a text with one of them, and tried only on those texts)
+        select r.id, r.bound, r.language, r.link_kinds, brain._held_pattern(r.pattern) as re,
+               strpos(r.pattern, '{date}') > 0 as dated,
+               case when r.words is not null
+                    then array(select '%' || replace(replace(replace(x, '\', '\\'), '%', '\%'), '_', '\_') || '%'
+                                 from unnest(r.words) x) end as words
+          from brain.held_rules r
+         where r.enabled
+    ), cues as materialized (
+        -- every match of every rule (rules in order, so each regex is compiled once per batch); a cue that the
+        -- relation holds now reads the clause alone (in "…に勤めていたが、今はフリーランスだ" the 今は is of another
+        -- predicate)
+        select p.occ, p.bound, p.text, m.m
+          from (select t.occ, case when x.bound = 'current' then t.clause else t.text end as text, x.id, x.bound, x.re
+                  from rules x
+                  join texts t on t.kind = any (x.link_kinds)
+                              and (x.language = 'any' or (x.language = 'ja') = t.cjk)
+                              and (t.has_digit or not x.dated)
+                              and (x.words is null
+                                   or (case when x.bound = 'current' then t.lclause else t.ltext end) like any (x.words))
+                 order by x.id, t.occ) p
+          cross join lateral regexp_matches(p.text, p.re, 'gi') m(m)
+    ), bounds as materialized (
+        -- dated bounds: the cues' dates (a span gives both), a frontmatter item's since / until, a meeting's date
+        select c.occ, case when c.bound = 'span' and x.i = 2 then 'until' when c.bound = 'span' then 'from'
+                           else c.bound end as bound,
+               d.held, d.prec, left(c.text, 300) as phrase
+          from cues c
+          cross join lateral generate_series(1, case c.bound when 'span' then 2 else 1 end) x(i)
+          cross join lateral brain._held_date(c.m[x.i]) d
+         where c.bound in ('from', 'until', 'span') and d.held is not null
+        union all
+        select k.occ, x.bound, d.held, d.prec, format('%s: %s', x.key, x.value)
+          from occs k
+          cross join lateral (values ('from', 'since', k.fm_since), ('until', 'until', k.fm_until)) x(bound, key, value)
+          cross join lateral brain._held_date(x.value) d
+         where x.value is not null and d.held is not null
+        union all
+        select k.occ, 'from', m.effective_date::date, 'day', 'the meeting''s date'
+          from occs k join brain.pages m on m.id = k.to_id
+         where k.link_type = 'attended' and m.effective_date is not null
+    ), rel_bounds as (
+        select k.origin_id, k.from_id, k.to_id, k.link_type, b.bound, b.held, b.prec,
+               brain._held_upper(b.held, b.prec) as upper,
+               jsonb_strip_nulls(jsonb_build_object(
+                   'bound', b.bound, 'date', brain._held_text(b.held, b.prec),
+                   'field', case when k.link_source = 'frontmatter' then 'frontmatter.' || k.origin_field
+                                 when b.phrase = 'the meeting''s date' then 'meeting' else k.origin_field end,
+                   'line', k.line, 'phrase', b.phrase)) as ev
+          from bounds b join occs k on k.occ = b.occ
+         -- a date that a start cue and an end cue of one text both take is the end ("joined ⟦⟧ and left in 2022";
+         -- an event: "sold his stake in 2021")
+         where not (b.bound = 'from' and b.phrase <> 'the meeting''s date'
+                    and exists (select 1 from bounds u where u.occ = b.occ and u.bound = 'until' and u.held = b.held
+                                   and u.prec = b.prec))
+    ), runs as (
+        -- the bounds of a relation in time order (a start at the first day of its period, an end at the last; an end
+        -- before a start on the same day), cut into runs of starts and runs of ends
+        select r.*, sum(case when r.prev is distinct from r.bound then 1 else 0 end)
+                        over (partition by r.origin_id, r.from_id, r.to_id, r.link_type order by r.key, r.tie, r.held,
+                                                                                                r.upper) as run
+          from (select r.*, lag(r.bound) over (partition by r.origin_id, r.from_id, r.to_id, r.link_type
+                                               order by r.key, r.tie, r.held, r.upper) as prev
+                  from (select r.*, case r.bound when 'from' then r.held else r.upper end as key,
+                               case r.bound when 'until' then 0 else 1 end as tie
+                          from rel_bounds r) r) r
+    ), picks as (
+        -- one bound per run: of starts the period that ends first (the most precise of one start), of ends the one
+        -- that begins last; a run of starts after k runs of ends opens episode k, a run of ends closes the episode
+        -- its number of earlier runs of ends gives
+        select p.*, coalesce(sum(case when p.bound = 'until' then 1 else 0 end)
+                                 over (partition by p.origin_id, p.from_id, p.to_id, p.link_type order by p.run
+                                       rows between unbounded preceding and 1 preceding), 0) as episode
+          from (select distinct on (r.origin_id, r.from_id, r.to_id, r.link_type, r.run)
+                       r.origin_id, r.from_id, r.to_id, r.link_type, r.run, r.bound, r.held, r.prec,
+                       (select jsonb_agg(e.ev order by e.ev ->> 'field', e.ev ->> 'line', e.ev ->> 'date')
+                          from (select distinct e.ev from runs e
+                                 where (e.origin_id, e.from_id, e.to_id, e.link_type, e.run)
+                                       = (r.origin_id, r.from_id, r.to_id, r.link_type, r.run)) e) as evs
+                  from runs r
+                 order by r.origin_id, r.from_id, r.to_id, r.link_type, r.run,
+                          case when r.bound = 'from' then r.upper end, case when r.bound = 'until' then r.held end desc,
+                          r.upper - r.held) p
+    ), episodes as (
+        select p.origin_id, p.from_id, p.to_id, p.link_type, p.episode,
+               max(p.held) filter (where p.bound = 'from') as held_from,
+               max(p.prec) filter (where p.bound = 'from') as from_prec,
+               max(p.held) filter (where p.bound = 'until') as held_until,
+               max(p.prec) filter (where p.bound = 'until') as until_prec,
+               jsonb_agg(e order by p.run) as evidence,
+               p.episode = max(p.episode) over (partition by p.origin_id, p.from_id, p.to_id, p.link_type) as last
+          from picks p cross join lateral jsonb_array_elements(p.evs) e
+         group by p.origin_id, p.from_id, p.to_id, p.link_type, p.episode
+    ), flags as (
+        -- undated cues: ended (former, ex-, left, 元) and current (now, 現在), per relation; an ended cue in a text
+        -- that dates the end itself ("Left ⟦⟧" on a dated timeline line) says nothing more
+        select k.origin_id, k.from_id, k.to_id, k.link_type,
+               bool_or(c.bound = 'ended' and not c.dated_end) as ended, bool_or(c.bound = 'current') as current,
+               jsonb_agg(jsonb_strip_nulls(jsonb_build_object('bound', c.bound, 'field', k.origin_field,
+                                                              'line', k.line, 'phrase', left(c.text, 300)))
+                         order by k.ord) filter (where c.bound = 'ended' and not c.dated_end) as evidence
+          from (select c.*, exists (select 1 from bounds b where b.occ = c.occ and b.bound = 'until') as dated_end
+                  from cues c where c.bound in ('ended', 'current')) c
+          join occs k on k.occ = c.occ
+         group by k.origin_id, k.from_id, k.to_id, k.link_type
+    ), held as (
+        -- a relation's episodes (an open last one ends, undated, when a cue says it has and none that it holds
+        -- now); a relation without dates is one episode, ended on the same terms
+        select coalesce(e.origin_id, f.origin_id) as origin_id, coalesce(e.from_id, f.from_id) as from_id,
+               coalesce(e.to_id, f.to_id) as to_id, coalesce(e.link_type, f.link_type) as link_type,
+               e.held_from, e.from_prec, e.held_until, e.until_prec,
+               e.held_until is not null
+               or (coalesce(e.last, true) and coalesce(f.ended and not f.current, false)) as ended,
+               coalesce(e.evidence, '[]') || case when e.held_until is null and coalesce(e.last, true)
+                                                       and coalesce(f.ended and not f.current, false)
+                                                  then f.evidence else '[]' end as evidence
+          from episodes e
+          full join flags f on (f.origin_id, f.from_id, f.to_id, f.link_type)
+                               = (e.origin_id, e.from_id, e.to_id, e.link_type)
     )
     select row(k.origin_id, k.ord, k.from_id, k.to_id, k.link_type, k.link_source, k.origin_field, k.context,
-               k.resolution, null)::brain._link_edge
-      from ranked k
-     where k.nth = 1 and (k.link_type <> 'mentions' or not k.typed_pair));
+               k.resolution, null, h.held_from, h.from_prec, h.held_until, h.until_prec, coalesce(h.ended, false),
+               coalesce(h.evidence, '[]'))::brain._link_edge
+      from kept k
+      left join held h on k.kind in ('state', 'event')
+                      and (h.origin_id, h.from_id, h.to_id, h.link_type) = (k.origin_id, k.from_id, k.to_id, k.link_type)
+     where k.nth = 1);
 end
 $fn$;
 

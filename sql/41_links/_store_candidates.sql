@@ -52,7 +52,7 @@ begin
     delete from brain.link_candidates c where c.page_id = _store_candidates.page_id;
     insert into brain.link_candidates (page_id, ord, target, kind, target_source, name, needs_resolution,
                                        context, mention_start, mention_end, origin_field, clause, clause_start,
-                                       clause_end, cjk, clause_role)
+                                       clause_end, cjk, clause_role, line, tail, head)
     select _store_candidates.page_id, (e.n - 1)::integer, left(e.v ->> 'target', 1000),
            coalesce(e.v ->> 'kind', 'markdown'), nullif(e.v ->> 'source_id', ''), e.v ->> 'name',
            coalesce((e.v ->> 'needs_resolution')::boolean, false), left(coalesce(e.v ->> 'context', ''), 2000),
@@ -61,7 +61,10 @@ begin
            e.v ->> 'clause', case when e.v ? 'clause' then (e.v ->> 'clause_start')::integer end,
            case when e.v ? 'clause' then (e.v ->> 'clause_end')::integer end,
            case when jsonb_typeof(e.v -> 'cjk') = 'boolean' then (e.v ->> 'cjk')::boolean end,
-           case when e.v ? 'clause' then coalesce(e.v ->> 'clause_role', 'clause') else 'clause' end
+           case when e.v ? 'clause' then coalesce(e.v ->> 'clause_role', 'clause') else 'clause' end,
+           case when jsonb_typeof(e.v -> 'line') = 'number' and (e.v ->> 'line')::numeric between 1 and 2147483647
+                then (e.v ->> 'line')::numeric::integer end,
+           left(nullif(e.v ->> 'tail', ''), 2000), left(nullif(e.v ->> 'head', ''), 2000)
       from jsonb_array_elements(candidates) with ordinality as e(v, n);
     get diagnostics _n = row_count;
     return _n;
@@ -69,4 +72,4 @@ end
 $fn$;
 
 comment on function brain._store_candidates(bigint, jsonb) is
-'Internal: replaces a page''s stored body references (brain.link_candidates) with the given array of {target, kind, source_id, name, needs_resolution, context, mention_start, mention_end, origin_field, clause, clause_start, clause_end, cjk} (clause: the text that governs the reference, clause_start / clause_end the reference inside it, cjk its script, clause_role clause, bare, attachment, extended or foreign); a malformed array or clause is 22023. Returns the count. Example: select brain._store_candidates(42, ''[{"target": "people/alice", "kind": "wikilink"}]'');';
+'Internal: replaces a page''s stored body references (brain.link_candidates) with the given array of {target, kind, source_id, name, needs_resolution, context, mention_start, mention_end, origin_field, clause, clause_start, clause_end, cjk, clause_role, line, tail, head} (clause: the text that governs the reference, clause_start / clause_end the reference inside it, cjk its script, clause_role clause, bare, attachment, extended or foreign; line the line of the reference in its part of the page, 1-based, kept for the evidence of held intervals; tail the words after it that still speak of it, head the start of its sentence before the first reference in it); a malformed array or clause is 22023. Returns the count. Example: select brain._store_candidates(42, ''[{"target": "people/alice", "kind": "wikilink"}]'');';

@@ -2,7 +2,8 @@
 create or replace function brain.link_history(slug text, source_id text default 'default', link_types text[] default null,
                                               direction text default 'both')
 returns table (direction text, from_slug text, to_slug text, link_type text, link_source text, origin_slug text,
-               origin_field text, context text, valid_from timestamptz, valid_to timestamptz, status text)
+               origin_field text, context text, valid_from timestamptz, valid_to timestamptz, status text,
+               held_from text, held_until text, held_ended boolean)
 language sql
 stable
 security invoker
@@ -14,7 +15,9 @@ as $fn$
            o.slug, l.origin_field, l.context, l.valid_from, l.valid_to,
            case when l.valid_to is not null then 'retired'
                 when f.deleted_at is not null or t.deleted_at is not null then 'hidden'
-                else 'current' end
+                else 'current' end,
+           brain._held_text(l.held_from, l.held_from_precision), brain._held_text(l.held_until, l.held_until_precision),
+           l.held_ended
       from s
       join brain.links l on (s.dir <> 'in' and l.from_page_id = s.page_id) or (s.dir <> 'out' and l.to_page_id = s.page_id)
       join brain.pages f on f.id = l.from_page_id
@@ -25,4 +28,4 @@ as $fn$
 $fn$;
 
 comment on function brain.link_history(text, text, text[], text) is
-'Every edge page (source_id, slug) ever had, current and retired, in and out (direction both, out or in), optional link_types; the page may be deleted. Returns (direction, from_slug, to_slug, link_type, link_source, origin_slug, origin_field, context, valid_from = added, valid_to = retired or null, status current | retired | hidden: current but an end page is deleted), oldest first. Example: select direction, from_slug, to_slug, link_type, valid_from, valid_to from brain.link_history(slug => ''meetings/standup'');';
+'Every edge page (source_id, slug) ever had, current and retired, in and out (direction both, out or in), optional link_types; the page may be deleted. Returns (direction, from_slug, to_slug, link_type, link_source, origin_slug, origin_field, context, valid_from = added, valid_to = retired or null, status current | retired | hidden: current but an end page is deleted, and the world time the edge asserted: held_from, held_until at their precision, held_ended), oldest first: both times of each relation (an edge whose dates changed is retired and added again). Example: select direction, from_slug, to_slug, link_type, valid_from, valid_to from brain.link_history(slug => ''meetings/standup'');';

@@ -52,7 +52,11 @@ begin
       join brain.link_types lt on lt.name = l.link_type and lt.counts_for_backlinks
       join pg_temp._pr_node a on a.id = l.from_page_id
       join pg_temp._pr_node b on b.id = l.to_page_id
-     where l.valid_to is null and l.from_page_id <> l.to_page_id;
+     where l.valid_to is null and l.from_page_id <> l.to_page_id
+       -- a relation that no longer holds (a former employer) lends no rank unless graph.count_ended says so
+       and (not l.held_ended
+            or coalesce((select (c.value #>> '{}')::boolean from brain.config c where c.key = 'graph.count_ended'),
+                        false));
     get diagnostics _e = row_count;
     analyze pg_temp._pr_edge;
     _out := array(select coalesce(x.k, 0) from generate_series(1, _n) g
@@ -88,4 +92,4 @@ end
 $fn$;
 
 comment on function brain.refresh_pagerank(double precision, integer, double precision) is
-'Compute PageRank over the current edges of types that count for backlinks (not mentions) between live pages, set-based (power iteration; damping, max_iterations and tolerance default to config pagerank.*), into brain.page_ranks (replacing it). A page without counted out-edges spreads its rank over every page. brain.search uses it as its authority boost when config search.pagerank is true. Returns (pages, edges, iterations, delta, converged, seconds). Example: select * from brain.refresh_pagerank();';
+'Compute PageRank over the current edges of types that count for backlinks (not mentions) between live pages (not those of relations that have ended, held_ended, unless config graph.count_ended is true), set-based (power iteration; damping, max_iterations and tolerance default to config pagerank.*), into brain.page_ranks (replacing it). A page without counted out-edges spreads its rank over every page. brain.search uses it as its authority boost when config search.pagerank is true. Returns (pages, edges, iterations, delta, converged, seconds). Example: select * from brain.refresh_pagerank();';

@@ -33,13 +33,14 @@ begin
                        where l.valid_to is null and (l.from_page_id = any (page_ids) or l.to_page_id = any (page_ids)) loop
             perform brain._age_label(_label);
             execute format($q$
-                insert into brain_graph.%I (start_id, end_id)
-                select ag_catalog._graphid($1, e.f), ag_catalog._graphid($1, e.t)
+                insert into brain_graph.%I (start_id, end_id, properties)
+                select ag_catalog._graphid($1, e.f), ag_catalog._graphid($1, e.t), h.p::text::ag_catalog.agtype
                   from (select distinct l.from_page_id as f, l.to_page_id as t from brain.links l
                          where l.valid_to is null and l.link_type = $2
                            and (l.from_page_id = any ($3) or l.to_page_id = any ($3))) e
                   join brain.pages a on a.id = e.f and a.deleted_at is null
-                  join brain.pages b on b.id = e.t and b.deleted_at is null$q$, _label)
+                  join brain.pages b on b.id = e.t and b.deleted_at is null
+                 cross join lateral brain._age_held(e.f, e.t, $2) h(p)$q$, _label)
             using _pl, _label, page_ids;
         end loop;
     end if;
@@ -54,9 +55,10 @@ begin
             using _pl, from_ids, to_ids, link_types, _label;
             execute format($q$
                 with k as (select distinct f, t from unnest($2, $3, $4) x(f, t, y) where y = $5)
-                insert into brain_graph.%I (start_id, end_id)
-                select ag_catalog._graphid($1, k.f), ag_catalog._graphid($1, k.t)
+                insert into brain_graph.%I (start_id, end_id, properties)
+                select ag_catalog._graphid($1, k.f), ag_catalog._graphid($1, k.t), h.p::text::ag_catalog.agtype
                   from k
+                  cross join lateral brain._age_held(k.f, k.t, $5) h(p)
                   join brain.pages a on a.id = k.f and a.deleted_at is null
                   join brain.pages b on b.id = k.t and b.deleted_at is null
                  where exists (select 1 from brain.links l where l.from_page_id = k.f and l.to_page_id = k.t

@@ -46,12 +46,13 @@ begin
     for _label in select distinct l.link_type from brain.links l where l.valid_to is null order by 1 loop
         perform brain._age_label(_label);
         execute format($q$
-            insert into brain_graph.%I (start_id, end_id)
-            select ag_catalog._graphid($1, e.f), ag_catalog._graphid($1, e.t)
+            insert into brain_graph.%I (start_id, end_id, properties)
+            select ag_catalog._graphid($1, e.f), ag_catalog._graphid($1, e.t), h.p::text::ag_catalog.agtype
               from (select distinct l.from_page_id as f, l.to_page_id as t from brain.links l
                      where l.valid_to is null and l.link_type = $2) e
               join brain.pages a on a.id = e.f and a.deleted_at is null
-              join brain.pages b on b.id = e.t and b.deleted_at is null$q$, _label)
+              join brain.pages b on b.id = e.t and b.deleted_at is null
+             cross join lateral brain._age_held(e.f, e.t, $2) h(p)$q$, _label)
         using _pl, _label;
         get diagnostics _n = row_count;
         _e := _e + _n;
@@ -63,4 +64,4 @@ end
 $fn$;
 
 comment on function brain.sync_graph() is
-'Rebuild the Apache AGE graph brain_graph from the tables (made on first use; later rebuilds empty it and keep its labels): one vertex :page {page_id, slug, source_id, type, title} per live page, one edge per current (from, to, link_type) between live pages, labelled by the link type. Returns (vertices, edges, edge_labels, seconds). Without the age extension = 55000. Example: select * from brain.sync_graph();';
+'Rebuild the Apache AGE graph brain_graph from the tables (made on first use; later rebuilds empty it and keep its labels): one vertex :page {page_id, slug, source_id, type, title} per live page, one edge per current (from, to, link_type) between live pages and per held episode of that relation, labelled by the link type, with held_from, held_until, held_ended, held_lo and held_hi of the episode as properties (brain._age_held). Returns (vertices, edges, edge_labels, seconds). Without the age extension = 55000. Example: select * from brain.sync_graph();';

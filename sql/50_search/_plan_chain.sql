@@ -203,7 +203,9 @@ comment on function brain._plan_chain(jsonb, integer, integer, text[], text, tex
 'Internal: the further steps of a composed question (brain._plan_question): from the hop words outside the first step''s cue (brain._hop_words), nearest first, at most two more steps, each walked where the page-type domains let the current pages be one end (the word''s end of the edge, then the answer type, when both are possible); the same relation naming the end already reached is skipped, an agent noun naming the answers themselves is a filter (pages with such an edge of their own), and with besides (who else, alongside) a walk that ends short of the type asked for walks its last relation back. Returns {steps, answer_type}. Example: select brain._plan_chain(''[{"s": 5, "e": 13, "link_type": "invested_in", "role": null}]'', 30, 44, ''{founded}'', ''out'', ''company'', ''person'', false);';
 
 create or replace function brain._walk_step(frontier bigint[], paths bigint[], link_types text[], direction text,
-                                            filter boolean, cap integer, scope text[], keep integer)
+                                            filter boolean, cap integer, scope text[], keep integer,
+                                            held_at date default current_date, held_during daterange default null,
+                                            held text default 'current')
 returns table (pid bigint, paths bigint, via bigint[], link_types text[])
 language sql
 stable
@@ -212,29 +214,45 @@ set search_path = brain, pg_catalog, public, pg_temp
 as $fn$
     -- one step of a plan's walk, set-based: from every page of the frontier (with the number of paths that reached
     -- it) the live edges of the link types in the direction, at most cap a page; a filter keeps the frontier pages
-    -- that have such an edge out of them instead. Each page reached once, with the paths summed, the frontier
-    -- pages it came from (via) and the link types that reached it; readable, live pages only; the keep pages with the most paths
-    select y.pid, sum(y.paths)::bigint, array_agg(distinct y.via),
-           array_agg(distinct y.link_type) filter (where y.link_type is not null)
-      from (select nb.pid, nb.link_type, f.paths, f.pid as via
+    -- that have such an edge out of them instead; only relations that held then (brain._held_keep: held_at,
+    -- held_during, held). Each page reached once, with the paths summed, the frontier pages it came from (via) and
+    -- the link types that reached it; readable, live pages only; the keep pages with the most paths
+    -- (the edges first, materialized: the walk's edges are few, and the planner, which expects one page where
+    -- there are many, would otherwise walk them again for every page)
+    with y as materialized (
+            select nb.pid, nb.link_type, f.paths, f.pid as via
               from unnest(frontier, paths) f(pid, paths)
              cross join lateral (
                     (select l.from_page_id as pid, l.link_type from brain.links l
                       where direction = 'in' and not filter and l.to_page_id = f.pid and l.valid_to is null
-                        and l.link_type = any (link_types) limit cap)
+                        and l.link_type = any (link_types)
+                        and brain._held_keep(l.link_type, l.from_page_id, l.to_page_id, l.held_from,
+                                             l.held_from_precision, l.held_until, l.held_until_precision,
+                                             l.held_ended, held_at, held_during, held, null)
+                      limit cap)
                     union all
                     (select l.to_page_id, l.link_type from brain.links l
                       where direction = 'out' and not filter and l.from_page_id = f.pid and l.valid_to is null
-                        and l.link_type = any (link_types) limit cap)
+                        and l.link_type = any (link_types)
+                        and brain._held_keep(l.link_type, l.from_page_id, l.to_page_id, l.held_from,
+                                             l.held_from_precision, l.held_until, l.held_until_precision,
+                                             l.held_ended, held_at, held_during, held, null)
+                      limit cap)
                     union all
                     (select f.pid, null::text where filter and exists (
                          select 1 from brain.links l where l.from_page_id = f.pid and l.valid_to is null
-                            and l.link_type = any (link_types)))) nb) y
+                            and l.link_type = any (link_types)
+                            and brain._held_keep(l.link_type, l.from_page_id, l.to_page_id, l.held_from,
+                                                 l.held_from_precision, l.held_until, l.held_until_precision,
+                                                 l.held_ended, held_at, held_during, held, null)))) nb)
+    select y.pid, sum(y.paths)::bigint, array_agg(distinct y.via),
+           array_agg(distinct y.link_type) filter (where y.link_type is not null)
+      from y
       join brain.pages p on p.id = y.pid and p.deleted_at is null and p.source_id = any (scope)
      group by y.pid
      order by sum(y.paths) desc, y.pid
      limit keep
 $fn$;
 
-comment on function brain._walk_step(bigint[], bigint[], text[], text, boolean, integer, text[], integer) is
-'Internal: one step of the walk of a plan (brain._search_relational): from the frontier pages (with the paths that reached each) along the live edges of link_types in direction (in = to the edges'' sources, out = to their targets), at most cap edges a page, or with filter the frontier pages that have such an edge out of them; returns each page reached with its paths summed, the frontier pages it came from (via) and the link types walked to it (null for a filter), readable live pages of scope only, the keep with the most paths. Example: select * from brain._walk_step(array[1::bigint], array[1::bigint], ''{founded}'', ''out'', false, 200, brain._read_scope(null), 200);';
+comment on function brain._walk_step(bigint[], bigint[], text[], text, boolean, integer, text[], integer, date, daterange, text) is
+'Internal: one step of the walk of a plan (brain._search_relational): from the frontier pages (with the paths that reached each) along the live edges of link_types in direction, of relations that held then (brain._held_keep: held_at, default today, held_during or held current / ended / any) (in = to the edges'' sources, out = to their targets), at most cap edges a page, or with filter the frontier pages that have such an edge out of them; returns each page reached with its paths summed, the frontier pages it came from (via) and the link types walked to it (null for a filter), readable live pages of scope only, the keep with the most paths. Example: select * from brain._walk_step(array[1::bigint], array[1::bigint], ''{founded}'', ''out'', false, 200, brain._read_scope(null), 200);';

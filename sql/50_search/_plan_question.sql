@@ -70,9 +70,31 @@ declare
     _first   text;
     _chain   jsonb := null;
     _try     jsonb;
+    _time    record;
+    _held    jsonb := '{}';
+    _q       text := query;
+    _after   text;
+    _before  text;
 begin
-    _norm := brain._name_norm(query);
-    _cjk := query ~ _cjkre;
+    -- 0. when the question asks about (brain.question_time: now, former, ever, a date, a period): it goes on the
+    --    plan's first step, and its words are blanked out before the names and the relation cues are read ("who used
+    --    to work at Acme in 2019" is read as "who work at Acme"), unless they carry the relation ("who left Acme")
+    select * into _time from brain._question_time(query);
+    if _time.meaning is not null then
+        -- (the positions are in the question with its dates as tokens, brain._held_tokens; the other dates are
+        -- written back as numbers)
+        _q := brain._held_tokens(query);
+        if _time.strip then
+            _q := overlay(_q placing repeat(' ', _time.e - _time.s) from _time.s for _time.e - _time.s);
+        end if;
+        _q := regexp_replace(_q, '⟨([0-9-]+)⟩', '\1', 'g');
+        _held := jsonb_strip_nulls(jsonb_build_object('held', _time.held, 'held_at', _time.held_at,
+                                                      'held_during', _time.held_during::text, 'time', _time.phrase,
+                                                      'time_cue_id', _time.cue_id));
+    end if;
+    _norm := brain._name_norm(_q);
+    -- a Japanese question, unless it opens as an English one does ("Who works at 株式会社ひびき通信?")
+    _cjk := brain._question_cjk(_q);
 
     -- the answer's page type a question word asks for (who, where, which meetings, 誰, どこ) (its words first, as
     -- for the relation cues below); a cue of priority 50 or more binds ("which firm": a company), a lower one
@@ -97,7 +119,7 @@ begin
     -- ending (か, ？, 教えて, 挙げて); a relation word anywhere (below) counts only in such a question, and not in one
     -- about a topic ("what did Alice say about hiring", "does Acme have a funding problem")
     _asks := _hint is not null
-             or ((query ~ '[?？]\s*$'
+             or ((_q ~ '[?？]\s*$'
                   or _norm ~* '^(?:who|whom|whose|what|which|where|how|does|do|did|is|are|was|were|has|have|had|can|could|would|will|list|name|show|tell|give|find|get)\M'
                   or (_cjk and _norm ~ '(?:か|教えて|挙げて|知りたい|一覧)\s*$'))
                  and _norm !~* '\m(?:about|regarding|concerning|say|said|says|think|thinks|thought|feel|felt|discuss\w*|mention\w*|talk\w*|problems?|issues?|news|updates?|plans?|strategy|notes|status|progress|why|when|how much|how many)\M'
@@ -109,12 +131,13 @@ begin
                            and case when q.words is null or exists (select 1 from unnest(q.words) w where strpos(_norm, w) > 0)
                                     then _norm ~* q.pattern else false end);
 
-    -- 1. entity linking: every span of up to 12 tokens of the question's normal form that is a name of a page
+    -- 1. entity linking: every span of up to 20 tokens (a Japanese name is a token a character: 株式会社そよかぜモビリティ
+    --    is 13) of the question's normal form that is a name of a page
     --    (brain.page_names, by its index), longest first, spans that overlap a longer one dropped; per span the
     --    best page: title, then alias, short title, basename, a person's single name, then the one with more edges
     for _span in
         with spans as (
-            select * from brain._question_spans(_norm, 12) s
+            select * from brain._question_spans(_norm, 20) s
              where s.single_word is null
                 or not (s.single_word = any (_stop) or (length(s.single_word) < 2 and s.single_word !~ _cjkre))
         ), hits as (
@@ -207,8 +230,17 @@ begin
     --    A cue's regex is tried only when the question holds one of its words (question_lexicon.words, a substring
     --    test): PostgreSQL keeps 32 compiled regexes a session, and some fifty cues tried on every search, beside the
     --    search's own regexes, were all compiled again on every search
+    -- (the page a "before" names is not the one asked about: in "where was Alice before joining Beta?" it is Beta,
+    -- right after the words; in 「Betaの前にAliceが…」 right before them)
+    if _time.meaning = 'before' then
+        _after := btrim(brain._name_norm(regexp_replace(substr(brain._held_tokens(query), _time.e), '⟨([0-9-]+)⟩', '\1', 'g')));
+        _before := btrim(brain._name_norm(regexp_replace(left(brain._held_tokens(query), _time.s - 1), '⟨([0-9-]+)⟩', '\1', 'g')));
+    end if;
     <<found>>
     for _e in select k from jsonb_array_elements(_kept) k order by ((k ->> 'j')::int - (k ->> 'i')::int) desc loop
+        continue when _time.meaning = 'before'
+                      and case when _cjk then right(_before, length(_e ->> 'span')) = _e ->> 'span'
+                               else starts_with(_after, _e ->> 'span') end;
         _masked := brain._question_masked(_norm, (_e ->> 'p0')::int, (_e ->> 'p1')::int);
         for _cue in select q.* from brain.question_lexicon q
                      where q.enabled and q.kind = 'relation' and (_cjk or q.language <> 'ja')
@@ -347,6 +379,26 @@ begin
         return;
     end if;
 
+    -- "before" another page the question names (where was Alice before Beta?): the relations of the named page
+    -- that had ended when its relation to that page began (the day after its start's period: a job until 2019
+    -- ended before one since 2019)
+    if _time.meaning = 'before' then
+        select jsonb_build_object('held', 'ended', 'held_at', brain._held_upper(ep.held_from, ep.from_precision),
+                                  'before', o ->> 'page')
+          into _try
+          from jsonb_array_elements(_kept) o
+          join brain.pages a on a.source_id = _main ->> 'source_id' and a.slug = _main ->> 'page'
+          join brain.pages b on b.source_id = o ->> 'source_id' and b.slug = o ->> 'page'
+          cross join lateral unnest(_cue.link_types) lt(name)
+          cross join lateral brain._held_episodes(case _dir when 'out' then a.id else b.id end,
+                                                  case _dir when 'out' then b.id else a.id end, lt.name, null) ep
+         where o <> _main and ep.held_from is not null
+         order by (o ->> 'i')::int, ep.held_from
+         limit 1;
+        _held := _held - 'held_at' || coalesce(_try, '{}');
+        _try := null;
+    end if;
+
     -- the answers' page type: the question's when the far end's domain allows it, else the domain's first
     _answer := case when _hint is not null and (case _dir when 'in' then _from else _to end) is null then _hint
                     when _hint = any (case _dir when 'in' then _from else _to end) then _hint
@@ -365,7 +417,8 @@ begin
            jsonb_build_array(jsonb_build_object('link_types', to_jsonb(_cue.link_types), 'direction', _dir,
                                                 'from', _main ->> 'page', 'source_id', _main ->> 'source_id', 'cue_id', _cue.id, 'cue', _cue.note,
                                                 'entity_role', _cue.entity_role)
-                             || case when _besides then jsonb_build_object('besides', true) else '{}' end)
+                             || case when _besides then jsonb_build_object('besides', true) else '{}' end
+                             || _held)
                || coalesce(_chain -> 'steps', '[]'),
            _answer,
            _score,
@@ -379,7 +432,14 @@ begin
                                                       when st ->> 'direction' = 'in' then 'into them' else 'out of them' end,
                                                  ''), '' order by o)
                           from jsonb_array_elements(_chain -> 'steps') with ordinality x(st, o)), '')
-           || case when _besides then '; the named page left out' else '' end;
+           || case when _besides then '; the named page left out' else '' end
+           || case when _time.meaning is null then ''
+                   else format('; held %s%s (%L)', _held ->> 'held',
+                               case when _held ? 'before' then format(' at %s, before %s', _held ->> 'held_at',
+                                                                       _held ->> 'before')
+                                    when _held ? 'held_at' then ' at ' || (_held ->> 'held_at')
+                                    when _held ? 'held_during' then ' during ' || (_held ->> 'held_during')
+                                    else '' end, _time.phrase) end;
 end
 $fn$;
 

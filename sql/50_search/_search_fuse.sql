@@ -34,6 +34,9 @@ declare
     _multi  boolean;
     _slugish boolean;
     _counted text[] := array(select lt.name from brain.link_types lt where lt.counts_for_backlinks);
+    -- relations that no longer hold (a former employer) lend no authority unless graph.count_ended says so
+    _ended  boolean := coalesce((select (c.value #>> '{}')::boolean from brain.config c where c.key = 'graph.count_ended'),
+                                false);
     _gone   bigint[] := brain._gone_pages();
     _pagerank boolean := coalesce((select (c.value #>> '{}')::boolean from brain.config c where c.key = 'search.pagerank'),
                                   false);
@@ -132,6 +135,7 @@ begin
                -- the readable sources on every search, as in the arms)
                (select count(*) from brain.links l
                  where l.to_page_id = p.id and l.valid_to is null and l.link_type = any (_counted)
+                   and (_ended or not l.held_ended)
                    and coalesce(l.from_page_id <> all (_gone),
                                 exists (select 1 from brain.pages f where f.id = l.from_page_id and f.deleted_at is null offset 0))
                    and (_readable is null
@@ -171,8 +175,10 @@ begin
                               and (split_part(s.slug, '/', -1) = replace(_norm, ' ', '-')
                                    or s.slug = lower(btrim(query))))) then 1.25 else 1 end as b_title,
                case when s.named then 0.5 else 1 end as b_named,
-               -- a page a composed answer came through is evidence, not an answer: after the answers
-               case when (s.relational ->> 'bridge')::boolean then 0.6 else 1 end as b_bridge
+               -- a page a composed answer came through is evidence, not an answer: after the answers; so is a
+               -- former holder of the relation asked about (a question that names no time asks about now)
+               case when (s.relational ->> 'bridge')::boolean or (s.relational ->> 'former')::boolean then 0.6
+                    else 1 end as b_bridge
           from scored s
     )
     select b.slug, b.source_id, b.title, b.type, b.chunk_text, b.chunk_source,

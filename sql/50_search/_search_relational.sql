@@ -27,6 +27,12 @@ declare
     -- steps 2 and 3 of a composed question (null when the plan has fewer): link types, direction, filter
     _l2 text[]; _d2 text; _f2 boolean;
     _l3 text[]; _d3 text; _f3 boolean;
+    -- when the question asks about (brain._question_time, on the plan's first step): the mode of the first step,
+    -- its day or period; a question that names no time asks about now, and its former holders follow (former)
+    _held    text;
+    _at      date;
+    _during  daterange;
+    _former  boolean;
 begin
     -- the plan (brain.plan_question's, over the search's sources); no relational arm below the threshold
     select * into _plan from brain._plan_question(query, scope);
@@ -41,6 +47,10 @@ begin
     _dir := _step ->> 'direction';
     _lts := array(select jsonb_array_elements_text(_step -> 'link_types'));
     _besides := coalesce((_step ->> 'besides')::boolean, false);
+    _held := coalesce(_step ->> 'held', 'current');
+    _at := coalesce((_step ->> 'held_at')::date, current_date);
+    _during := (_step ->> 'held_during')::daterange;
+    _former := _step ->> 'time' is null or _held = 'any';
     _answer := _plan.answer_type;
     _cap := coalesce((select (c.value #>> '{}')::int from brain.config c where c.key = 'search.chain_fanout_cap'), 200);
     if _n >= 2 then
@@ -71,7 +81,15 @@ begin
     with s1 as (
         select w.pid, w.paths, w.link_types as lts
           from brain._walk_step(array[_entity_id], array[1::bigint], _lts, _dir, false, 100000, scope,
-                                case when _n = 1 then 100000 else _cap end) w
+                                case when _n = 1 then 100000 else _cap end, _at, _during,
+                                case when _held = 'any' then 'current' else _held end) w
+    ), former as (
+        -- a question that names no time (or asks about any time): the holders of a relation that has ended, after
+        -- the current ones, named as former in their evidence
+        select w.pid, w.paths, w.link_types as lts
+          from brain._walk_step(array[_entity_id], array[1::bigint], _lts, _dir, false, 100000, scope, 100000,
+                                _at, null, 'ended') w
+         where _former and _n = 1 and not exists (select 1 from s1 where s1.pid = w.pid)
     ), s2 as (
         select w.pid, w.paths, w.via from brain._walk_step((select array_agg(s1.pid) from s1), (select array_agg(s1.paths) from s1),
                                          _l2, _d2, _f2, _cap, scope, case when _n = 2 then 100000 else _cap end) w
@@ -81,20 +99,45 @@ begin
                                          _l3, _d3, _f3, _cap, scope, 100000) w
          where _n >= 3
     ), answers as (
-        select s1.pid, s1.paths, s1.lts as via, null::bigint[] as bridges from s1 where _n = 1
+        select s1.pid, s1.paths, s1.lts as via, null::bigint[] as bridges, false as former from s1 where _n = 1
         union all
-        select s2.pid, s2.paths, _l2, s2.via from s2 where _n = 2
+        select f.pid, f.paths, f.lts, null, true from former f
         union all
-        select s3.pid, s3.paths, _l3, s3.via from s3 where _n = 3
+        select s2.pid, s2.paths, _l2, s2.via, false from s2 where _n = 2
+        union all
+        select s3.pid, s3.paths, _l3, s3.via, false from s3 where _n = 3
+    ), dated as (
+        -- for the first step: whether the answer's relation is dated (a relation whose dates say it held then ranks
+        -- above one that holds only because nothing says when: in "who worked at Acme in 2015?" the page that says
+        -- "from 2012 to 2018" answers before the one that only says "works at Acme"), and a founder whose job there
+        -- has ended (the works_at cues walk founded too: a founder works there, until the page says she left)
+        select a.pid,
+               exists (select 1 from brain.links l
+                        where l.valid_to is null and l.link_type = any (_lts) and (l.held_from is not null or l.held_ended)
+                          and ((l.from_page_id, l.to_page_id) = (a.pid, _entity_id)
+                               or (l.from_page_id, l.to_page_id) = (_entity_id, a.pid))) as known,
+               not a.former and 'works_at' = any (_lts) and a.via is not null and not ('works_at' = any (a.via))
+               and exists (select 1 from brain.links l
+                            where l.valid_to is null and l.link_type = 'works_at'
+                              and ((l.from_page_id, l.to_page_id) = (a.pid, _entity_id)
+                                   or (l.from_page_id, l.to_page_id) = (_entity_id, a.pid))) as left_founder
+          from answers a
+         where _n = 1
     ), ranked as (
         -- by the number of paths (the answer type is the plan's: every far end of these edges is of a type the
         -- domains allow, and "who invested" is answered by funds as well as people); "who else" leaves the named
-        -- page out
-        select a.*, p.title, row_number() over (order by a.paths desc, p.title) - 1 as rk
+        -- page out; the current holders first, then the former ones; for a question about a past day or period the
+        -- relations known to have held then first
+        select a.*, p.title,
+               row_number() over (order by a.former, (_step ->> 'time' is not null and _held <> 'ended'
+                                                      and not coalesce(d.known, true)),
+                                           a.paths desc, p.title) - 1 as rk
           from answers a
           join brain.pages p on p.id = a.pid
+          left join dated d on d.pid = a.pid
          where (types is null or p.type = any (types)) and not (_besides and a.pid = _entity_id)
-         order by a.paths desc, p.title
+           and not coalesce(d.left_founder, false)
+         order by rk
          limit pool
     ), bridged as (
         -- the pages a composed answer came through, after every answer: evidence, named in the answers' explain
@@ -105,6 +148,7 @@ begin
     )
     select 'relational'::text, r.pid, null::bigint, r.rk::integer, r.paths::real,
            jsonb_build_object('via', r.via, case when _n = 1 then 'edges' else 'paths' end, r.paths)
+           || case when r.former then jsonb_build_object('former', true) else '{}' end
            || case when r.bridges is null then '{}'
                    else jsonb_build_object('through', (select jsonb_agg(bp.slug order by bp.slug)
                                                         from (select p.slug from brain.pages p where p.id = any (r.bridges)

@@ -463,9 +463,21 @@ def test_candidate_to_json():
         "target": "people/a", "kind": "wikilink", "context": "[[src:people/a|A]]", "mention_start": 0,
         "mention_end": 18, "origin_field": "compiled_truth", "source_id": "src", "name": "A",
         "needs_resolution": False, "clause": "⟦⟧", "clause_start": 0, "clause_end": 2, "cjk": False,
-        "clause_role": "bare",
+        "clause_role": "bare", "line": 1, "tail": None, "head": None,
     }
     json.dumps(cand.to_json())
+
+
+def test_candidates_carry_the_words_that_date_them():
+    """The tail (the words after a reference that still speak of it) and the head (the start of its sentence) the
+    held cues read (issue 19)."""
+    text = ("Intro line.\nIn 2020 Nadine left [[companies/a]] in June and joined [[companies/b]].\n"
+            "She joined [[companies/c]] in 2019 and left in 2022. Then [[companies/d]] hired her.")
+    got = {c.target: (c.line, c.head, c.tail) for c in extract_candidates("people/n", text, "")}
+    assert got["companies/a"] == (2, "In 2020 Nadine left", "in June")
+    assert got["companies/b"] == (2, "In 2020 Nadine left", ".")
+    assert got["companies/c"] == (3, "She joined", "in 2019 and left in 2022.")
+    assert got["companies/d"] == (3, "Then", "hired her.")
 
 
 @pytest.mark.parametrize("value, expected", [

@@ -75,8 +75,10 @@ def test_meeting_attendees_change_reconciles_with_history(conn):
     assert r1.links_added == 2
     r2 = put(conn, "meetings/2025-03-04-plan", "---\nattendees: [Bob]\n---\n" + body)
     assert (r2.status, r2.links_added, r2.links_retired, r2.links_kept) == ("updated", 1, 1, 1)
+    # (an attendance is dated by its meeting: held_from, issue 19)
     assert r2.diff["retired"] == [{"from": "people/alice", "to": "meetings/2025-03-04-plan", "link_type": "attended",
-                                   "link_source": "frontmatter", "origin_field": "attendees"}]
+                                   "link_source": "frontmatter", "origin_field": "attendees",
+                                   "held_from": "2025-03-04"}]
     assert edges(conn) == {("people/bob", "meetings/2025-03-04-plan", "attended"),
                            ("meetings/2025-03-04-plan", "companies/acme", "mentions")}
     # alice's edge is retired, not erased

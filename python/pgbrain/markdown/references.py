@@ -47,6 +47,9 @@ class Candidate:
     clause_end: int | None = None
     cjk: bool | None = None
     clause_role: str = "clause"
+    line: int | None = None
+    tail: str | None = None
+    head: str | None = None
 
     def to_json(self) -> dict:
         # spelled out: dataclasses.asdict deep-copies every field and was a tenth of an import's parse time
@@ -55,7 +58,8 @@ class Candidate:
                 "origin_field": self.origin_field, "source_id": self.source_id, "name": self.name,
                 "needs_resolution": self.needs_resolution, "clause": self.clause,
                 "clause_start": self.clause_start, "clause_end": self.clause_end, "cjk": self.cjk,
-                "clause_role": self.clause_role}
+                "clause_role": self.clause_role, "line": self.line, "tail": self.tail,
+                "head": self.head}
 
 
 @dataclass
@@ -219,6 +223,56 @@ class _Sentences:
         return i < len(self.cjk) and self.cjk[i] < b
 
 
+# where the words after a reference stop belonging to it when another reference follows in the same sentence:
+# the last clause break before that reference ("She left [[a]] in 2020, and since 2021 [[b]]")
+_TAIL_BREAK = re.compile(r"[,;、，；]|\b(?:and|but|then)\b")
+TAIL_MAX = 300
+_EN_END = re.compile(r"[.!?][\"')\]]*(?=\s|$)")
+
+
+def _tail(text: str, masked: str, end: int, s_to: int, next_start: int | None) -> str | None:
+    """The words after the reference ending at ``end`` that still speak of it, for the cues that date its relation
+    (``She joined [[a]] in 2019 and left in 2022``: the clause is "She joined [[a]] in 2019"; the tail " in 2019 and
+    left in 2022" holds the end): to the end of its sentence or line, or, when another reference follows in it, to
+    the last clause break before that one (nothing without one). None when empty."""
+    s_to = min(s_to, end + TAIL_MAX)
+    m = _EN_END.search(masked, end, s_to)   # an English sentence ends at . ! ? before a space
+    stop = m.end() if m else s_to
+    if next_start is not None and next_start < stop:
+        cut = None
+        for m in _TAIL_BREAK.finditer(masked, end, next_start):
+            cut = m.start()
+        stop = cut if cut is not None else end
+    tail = text[end:min(stop, end + TAIL_MAX)].strip()
+    return tail or None
+
+
+HEAD_MAX = 200
+
+
+def _heads(text: str, refs: list, sentences: _Sentences) -> list[str | None]:
+    """The start of each reference's sentence, before the first reference in it (``In 2020 Nadine left [[a]] and
+    joined [[b]]``: "In 2020 Nadine left"): a date in front of the sentence's clauses dates those that name none
+    (the SQL side reads only a date phrase at its start). One pass: a reference opens a sentence when its
+    sentence (newlines, 。！？) began after the one before it, or an English sentence ended (. ! ? before a space)
+    between them."""
+    out: list[str | None] = []
+    start = first = 0
+    prev_end = -1
+    for ref in refs:
+        s_from = sentences.span(ref.start, ref.end)[0]
+        last = None
+        for m in _EN_END.finditer(text, max(s_from, prev_end, 0), ref.start):
+            last = m.end()
+        if prev_end < s_from or last is not None:
+            start = last if last is not None else s_from
+            first = ref.start
+        prev_end = ref.end
+        head = text[start:min(first, start + HEAD_MAX)].strip()
+        out.append(head or None)
+    return out
+
+
 def _context(text: str, start: int, end: int, sentences: _Sentences | None = None) -> tuple[str, int, int]:
     """Context of the reference at ``text[start:end]``: ``(context, mention_start, mention_end)``."""
     sentences = sentences or _Sentences(text)
@@ -294,9 +348,10 @@ def extract_candidates(slug: str, compiled_truth: str, timeline: str, names: tup
         sentences = _Sentences(text)
         masked = mask_code(text)
         refs = _find_refs(slug, text, masked)
+        heads = _heads(text, refs, sentences)
         governing = govern(text, masked, [(r.start, r.end) for r in refs],
                            {i for i, r in enumerate(refs) if r.target == slug}, names)
-        for ref, texts in zip(refs, governing, strict=True):
+        for n, (ref, texts) in enumerate(zip(refs, governing, strict=True)):
             context = None
             for g in texts:
                 key = (ref.target, ref.source_id, ref.needs_resolution, g.text, g.start)
@@ -305,11 +360,16 @@ def extract_candidates(slug: str, compiled_truth: str, timeline: str, names: tup
                 seen.add(key)
                 if context is None:
                     context = _context(text, ref.start, ref.end, sentences)
+                    line = bisect.bisect_left(sentences.newlines, ref.start) + 1
+                    tail = _tail(text, masked, ref.end, sentences.span(ref.start, ref.end)[1],
+                                 refs[n + 1].start if n + 1 < len(refs) else None)
+                    head = heads[n]
                 out.append(Candidate(target=ref.target, kind=ref.kind, context=context[0], mention_start=context[1],
                                      mention_end=context[2], origin_field=origin, source_id=ref.source_id,
                                      name=ref.name, needs_resolution=ref.needs_resolution, clause=g.text,
                                      clause_start=g.start, clause_end=g.end, cjk=g.cjk,
-                                     clause_role=g.role))
+                                     clause_role=g.role, line=line, tail=tail,
+                                     head=head))
         # cited source files: documents / documented_by edges to their code pages (resolved in SQL)
         for ref in extract_code_refs(text):
             where = f"{ref['path']}:{ref['line']}" if "line" in ref else ref["path"]

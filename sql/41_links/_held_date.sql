@@ -1,0 +1,193 @@
+-- The dates of held intervals (world time on edges, issue 19): a date phrase of a text read as a date with its
+-- precision, the pattern that finds one, and the forms a bound takes in and out.
+
+-- brain._held_pattern(pattern): a brain.held_rules pattern with {date} spelled out as one capture group.
+create or replace function brain._held_pattern(pattern text)
+returns text
+language sql
+immutable
+parallel safe
+security invoker
+set search_path = brain, pg_catalog, public, pg_temp
+as $fn$
+    -- the texts the cues read have their dates written as tokens first (brain._held_tokens: "March 2021" is
+    -- ⟨2021-3⟩), so a date is one small group, not a large alternation every rule would compile again
+    select replace(pattern, '{date}', '⟨([0-9]{4}(?:-[0-9]{1,2}){0,2})⟩');
+$fn$;
+
+comment on function brain._held_pattern(text) is
+'Internal: a brain.held_rules / brain.question_time pattern with {date} replaced by the date token it stands for (brain._held_tokens writes every date of a text as ⟨YYYY⟩, ⟨YYYY-M⟩ or ⟨YYYY-M-D⟩), as a capture group of its inside. Example: select brain._held_pattern(''until {date}'');';
+
+-- brain._held_tokens(text): the dates of a text written as tokens, ⟨YYYY⟩, ⟨YYYY-M⟩ or ⟨YYYY-M-D⟩.
+create or replace function brain._held_tokens(text text)
+returns text
+language plpgsql
+immutable
+parallel safe
+security invoker
+set search_path = brain, pg_catalog, public, pg_temp
+as $fn$
+declare
+    _t text := translate(text, '０１２３４５６７８９', '0123456789');
+    _m text[];
+    _months constant text[] := array['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov',
+                                     'dec'];
+    _i integer;
+begin
+    -- PL/pgSQL: a few small regexes a text (PostgreSQL compiles each once a session), where one pattern of every
+    -- form of date, in every rule, cost milliseconds a rule and a text
+    if _t is null or _t !~ '[0-9]|元年' then
+        return _t;
+    end if;
+    -- Japanese era years as Western ones (平成27年 = 2015年, 令和元年 = 2019年)
+    while _t ~ '(昭和|平成|令和)(元|[0-9]{1,2})年' loop
+        _m := regexp_match(_t, '(昭和|平成|令和)(元|[0-9]{1,2})年');
+        _t := regexp_replace(_t, '(昭和|平成|令和)(元|[0-9]{1,2})年',
+                             ((case _m[1] when '昭和' then 1925 when '平成' then 1988 else 2018 end)
+                              + case when _m[2] = '元' then 1 else _m[2]::integer end)::text || '年');
+    end loop;
+    -- Japanese: 2021年3月15日, 2021年3月, 2020年末 (its December), 2021年度, 2021年
+    _t := regexp_replace(_t, '([0-9]{4})年度?([0-9]{1,2})月([0-9]{1,2})日', '⟨\1-\2-\3⟩', 'g');
+    _t := regexp_replace(_t, '([0-9]{4})年度?([0-9]{1,2})月', '⟨\1-\2⟩', 'g');
+    _t := regexp_replace(_t, '([0-9]{4})年度?末', '⟨\1-12⟩', 'g');
+    _t := regexp_replace(_t, '([0-9]{4})年度?', '⟨\1⟩', 'g');
+    -- ISO and slashed: 2021-03-15, 2021/3/15, 2021-03 (not 2015-2018: no month 20)
+    _t := regexp_replace(_t, '(^|[^0-9⟨])([0-9]{4})[-/.](0?[1-9]|1[0-2])[-/.](0?[1-9]|[12][0-9]|3[01])(?![0-9])',
+                         '\1⟨\2-\3-\4⟩', 'g');
+    _t := regexp_replace(_t, '(^|[^0-9⟨])([0-9]{4})[-/.](0?[1-9]|1[0-2])(?![0-9])', '\1⟨\2-\3⟩', 'g');
+    -- English: March 3, 2021; 3 March 2021; March 2021 (the month by name, made a number below)
+    if _t ~* '(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)' then
+        _t := regexp_replace(_t, '\m(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+([0-9]{1,2})(?:st|nd|rd|th)?,?\s+([0-9]{4})(?![0-9])',
+                             '⟨\3-\1-\2⟩', 'gi');
+        _t := regexp_replace(_t, '(^|[^0-9])([0-9]{1,2})(?:st|nd|rd|th)?\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?\s+([0-9]{4})(?![0-9])',
+                             '\1⟨\4-\3-\2⟩', 'gi');
+        _t := regexp_replace(_t, '\m(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?\s+([0-9]{4})(?![0-9])',
+                             '⟨\2-\1⟩', 'gi');
+        for _i in 1 .. 12 loop
+            _t := regexp_replace(_t, '⟨([0-9]{4})-' || _months[_i], '⟨\1-' || _i, 'gi');
+        end loop;
+    end if;
+    -- years alone (1900-2099, not inside a longer number or a token)
+    _t := regexp_replace(_t, '(^|[^0-9⟨])((?:19|20)[0-9]{2})(?![0-9⟩])', '\1⟨\2⟩', 'g');
+    _t := regexp_replace(_t, '(^|[^0-9⟨])((?:19|20)[0-9]{2})(?![0-9⟩])', '\1⟨\2⟩', 'g');
+    -- the end of a year is its December; a season or a part of it is the year
+    _t := regexp_replace(_t, '\m(?:the\s+)?end\s+of\s+⟨([0-9]{4})⟩', '⟨\1-12⟩', 'gi');
+    _t := regexp_replace(_t, '\m(?:early|mid|late|spring|summer|autumn|fall|winter|(?:the\s+)?(?:start|beginning|middle)\s+of)[- ](?:of\s+)?⟨',
+                         '⟨', 'gi');
+    return _t;
+end
+$fn$;
+
+comment on function brain._held_tokens(text) is
+'Internal: a text with its dates written as tokens the held cues match ({date} in brain.held_rules): ⟨2021⟩, ⟨2021-3⟩, ⟨2021-3-15⟩ for 2021, March 2021 / 2021-03 / 2021年3月, 15 March 2021 / March 15, 2021 / 2021-03-15 / 2021年3月15日; the end of 2020 and 2020年末 as ⟨2020-12⟩; Japanese era years (平成27年) and full-width digits as Western ones. Example: select brain._held_tokens(''joined in March 2021, left 2023年末'');';
+
+-- brain._held_date(phrase): a date phrase (or the inside of a date token) as the first day of the period it
+-- names and that period's precision; null when it names no real date.
+create or replace function brain._held_date(phrase text, out held date, out prec text)
+language plpgsql
+immutable
+parallel safe
+security invoker
+set search_path = brain, pg_catalog, public, pg_temp
+as $fn$
+declare
+    _m text[];
+begin
+    -- the first date of the phrase, as brain._held_tokens writes it (the inside of a token is a token's date)
+    _m := regexp_match(brain._held_tokens(btrim(phrase)), '⟨([0-9]{4})(?:-([0-9]{1,2})(?:-([0-9]{1,2}))?)?⟩');
+    if _m is null then
+        return;
+    end if;
+    if _m[2] is null then
+        held := make_date(_m[1]::integer, 1, 1);
+        prec := 'year';
+    elsif _m[2]::integer not between 1 and 12 then
+        return;
+    elsif _m[3] is null then
+        held := make_date(_m[1]::integer, _m[2]::integer, 1);
+        prec := 'month';
+    elsif pg_input_is_valid(format('%s-%s-%s', _m[1], _m[2], _m[3]), 'date') then
+        held := make_date(_m[1]::integer, _m[2]::integer, _m[3]::integer);
+        prec := 'day';
+    end if;
+end
+$fn$;
+
+comment on function brain._held_date(text) is
+'Internal: a date phrase read as (held, prec): the first day of the period it names and year, month or day (2021 -> 2021-01-01 year; March 2021 / 2021-03 / 2021年3月 -> 2021-03-01 month; 15 March 2021 / 2021-03-15 / 2021年3月15日 -> day; the end of 2020 / 2020年末 -> 2020-12 month; 平成27年 -> 2015); null for no real date (2021-02-30). Example: select * from brain._held_date(''March 2021'');';
+
+-- brain._held_upper(held, precision): the first day after the period a bound names.
+create or replace function brain._held_upper(held date, prec text)
+returns date
+language sql
+immutable
+parallel safe
+security invoker
+set search_path = brain, pg_catalog, public, pg_temp
+as $fn$
+    select (held + case prec when 'year' then interval '1 year' when 'month' then interval '1 month'
+                                  else interval '1 day' end)::date;
+$fn$;
+
+comment on function brain._held_upper(date, text) is
+'Internal: the first day after the period a held bound names (2022 at year precision -> 2023-01-01): an edge held until 2022 holds through 2022-12-31. Example: select brain._held_upper(''2022-01-01'', ''year'');';
+
+-- brain._held_text(held, precision): a bound as written back (2019, 2019-03, 2019-03-15).
+create or replace function brain._held_text(held date, prec text)
+returns text
+language sql
+immutable
+parallel safe
+security invoker
+set search_path = brain, pg_catalog, public, pg_temp
+as $fn$
+    select to_char(held, case prec when 'year' then 'YYYY' when 'month' then 'YYYY-MM' else 'YYYY-MM-DD' end);
+$fn$;
+
+comment on function brain._held_text(date, text) is
+'Internal: a held bound at its precision, as text: 2019, 2019-03 or 2019-03-15; null for none. Example: select brain._held_text(''2019-03-01'', ''month'');';
+
+-- brain._held_input(value, what): a bound a caller gives (YYYY, YYYY-MM or YYYY-MM-DD), or a clear error.
+create or replace function brain._held_input(value text, what text, out held date, out prec text)
+language plpgsql
+immutable
+security invoker
+set search_path = brain, pg_catalog, public, pg_temp
+as $fn$
+begin
+    if value is null then
+        return;
+    end if;
+    if btrim(value) !~ '^(19|20)[0-9]{2}(-[0-9]{2}(-[0-9]{2})?)?$' then
+        raise exception '% must be a year, a month or a day: YYYY, YYYY-MM or YYYY-MM-DD', what
+              using errcode = '22007', detail = format('got %L', value),
+                    hint = 'e.g. 2019 (the whole year), 2019-03 (the whole month), 2019-03-15';
+    end if;
+    select d.held, d.prec into held, prec from brain._held_date(value) d;
+    if held is null then
+        raise exception '% names no real date', what using errcode = '22008', detail = format('got %L', value),
+              hint = 'check the month (01-12) and the day of the month';
+    end if;
+end
+$fn$;
+
+comment on function brain._held_input(text, text) is
+'Internal: a held bound given by a caller (add_link''s held_from / held_until): YYYY, YYYY-MM or YYYY-MM-DD as (held, precision); another form = 22007, an impossible date (2021-02-30) = 22008, both naming the argument. Example: select * from brain._held_input(''2019-03'', ''held_from'');';
+
+-- brain._held_json(...): a held interval as JSON keys for a diff or a result (nothing for an edge without one).
+create or replace function brain._held_json(held_from date, from_prec text, held_until date, until_prec text,
+                                            ended boolean)
+returns jsonb
+language sql
+immutable
+parallel safe
+security invoker
+set search_path = brain, pg_catalog, public, pg_temp
+as $fn$
+    select jsonb_strip_nulls(jsonb_build_object('held_from', brain._held_text(held_from, from_prec),
+                                                'held_until', brain._held_text(held_until, until_prec),
+                                                'held_ended', case when ended then true end));
+$fn$;
+
+comment on function brain._held_json(date, text, date, text, boolean) is
+'Internal: a held interval as JSON keys (held_from, held_until at their precision, held_ended when true); {} for an edge without one. Example: select brain._held_json(''2019-01-01'', ''year'', null, null, false);';
