@@ -163,6 +163,11 @@ begin
               using errcode = '22007', detail = format('got %L', value),
                     hint = 'e.g. 2019 (the whole year), 2019-03 (the whole month), 2019-03-15';
     end if;
+    if split_part(btrim(value), '-', 2) <> '' and split_part(btrim(value), '-', 2)::integer not between 1 and 12
+       or not pg_input_is_valid(btrim(value) || substr('-01-01', length(btrim(value)) - 3), 'date') then
+        raise exception '% names no real date', what using errcode = '22008', detail = format('got %L', value),
+              hint = 'check the month (01-12) and the day of the month';
+    end if;
     select d.held, d.prec into held, prec from brain._held_date(value) d;
     if held is null then
         raise exception '% names no real date', what using errcode = '22008', detail = format('got %L', value),
