@@ -188,6 +188,8 @@ begin
                                      ~ '[[:upper:]]')
                             then f.m[2] end as fronted
                   from (select case when t.clause_start is not null and t.clause_end <= length(t.text)
+                                         -- (only a clause with another reference in it is cut)
+                                         and t.text like '%⟦⟧%⟦⟧%'
                                     -- (after a reference before this one, the words up to its last clause break
                                     -- are that one's: "worked at [[a]] from 2010 to 2014 and at ⟦⟧ from 2015")
                                     then case when strpos(b.rest, '⟦⟧') = 0 then b.rest
@@ -217,7 +219,9 @@ begin
                                    '(?:\s*(?:on|onwards?))?\s*(?:の)?(?:入社|就任|設立|創業)?\s*'
                                    '(?:から|より|以来|以降|まで|にかけて)?)'
                                    '(\s*(?:[,、，]|(?:に|には|は)[、，]?)|\s+)')) as m
-                         where t.head is not null) f on true) h
+                         -- (only for a clause that names no date, and a head that may: most have none)
+                         where t.head ~ '[0-9０-９]|元年' and t.text !~ '[0-9０-９]|元年'
+                           and coalesce(t.tail, '') !~ '[0-9０-９]|元年') f on true) h
          where case when t.clause_role = 'extended' then not t.own_cue
                     else not (t.prior and t.ext_typed and not t.own_cue) end
     ), derived as (
