@@ -348,11 +348,11 @@ begin
                                  when b.phrase = 'the meeting''s date' then 'meeting' else k.origin_field end,
                    'line', k.line, 'phrase', b.phrase)) as ev
           from bounds b join occs k on k.occ = b.occ
+          left join (select distinct u.occ, u.held, u.prec from bounds u where u.bound = 'until') u
+                 on (u.occ, u.held, u.prec) = (b.occ, b.held, b.prec)
          -- a date that a start cue and an end cue of one text both take is the end ("joined ⟦⟧ and left in 2022";
          -- an event: "sold his stake in 2021")
-         where not (b.bound = 'from' and b.phrase <> 'the meeting''s date'
-                    and exists (select 1 from bounds u where u.occ = b.occ and u.bound = 'until' and u.held = b.held
-                                   and u.prec = b.prec))
+         where not (b.bound = 'from' and b.phrase <> 'the meeting''s date' and u.occ is not null)
     ), runs as (
         -- the bounds of a relation in time order (a start at the first day of its period, an end at the last; an end
         -- before a start on the same day), cut into runs of starts and runs of ends
@@ -373,11 +373,14 @@ begin
                                        rows between unbounded preceding and 1 preceding), 0) as episode
           from (select distinct on (r.origin_id, r.from_id, r.to_id, r.link_type, r.run)
                        r.origin_id, r.from_id, r.to_id, r.link_type, r.run, r.bound, r.held, r.prec,
-                       (select jsonb_agg(e.ev order by e.ev ->> 'field', e.ev ->> 'line', e.ev ->> 'date')
-                          from (select distinct e.ev from runs e
-                                 where (e.origin_id, e.from_id, e.to_id, e.link_type, e.run)
-                                       = (r.origin_id, r.from_id, r.to_id, r.link_type, r.run)) e) as evs
+                       v.evs
                   from runs r
+                  join (select e.origin_id, e.from_id, e.to_id, e.link_type, e.run,
+                               jsonb_agg(distinct e.ev) as evs
+                          from runs e
+                         group by e.origin_id, e.from_id, e.to_id, e.link_type, e.run) v
+                    on (v.origin_id, v.from_id, v.to_id, v.link_type, v.run)
+                       = (r.origin_id, r.from_id, r.to_id, r.link_type, r.run)
                  order by r.origin_id, r.from_id, r.to_id, r.link_type, r.run,
                           case when r.bound = 'from' then r.upper end, case when r.bound = 'until' then r.held end desc,
                           r.upper - r.held) p
@@ -399,8 +402,10 @@ begin
                jsonb_agg(jsonb_strip_nulls(jsonb_build_object('bound', c.bound, 'field', k.origin_field,
                                                               'line', k.line, 'phrase', left(c.text, 300)))
                          order by k.ord) filter (where c.bound = 'ended' and not c.dated_end) as evidence
-          from (select c.*, exists (select 1 from bounds b where b.occ = c.occ and b.bound = 'until') as dated_end
-                  from cues c where c.bound in ('ended', 'current')) c
+          from (select c.*, d.occ is not null as dated_end
+                  from cues c
+                  left join (select distinct b.occ from bounds b where b.bound = 'until') d on d.occ = c.occ
+                 where c.bound in ('ended', 'current')) c
           join occs k on k.occ = c.occ
          group by k.origin_id, k.from_id, k.to_id, k.link_type
     ), held as (

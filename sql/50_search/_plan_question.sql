@@ -75,6 +75,7 @@ declare
     _q       text := query;
     _after   text;
     _before  text;
+    _qt      text;
 begin
     -- 0. when the question asks about (brain.question_time: now, former, ever, a date, a period): it goes on the
     --    plan's first step, and its words are blanked out before the names and the relation cues are read ("who used
@@ -83,7 +84,8 @@ begin
     if _time.meaning is not null then
         -- (the positions are in the question with its dates as tokens, brain._held_tokens; the other dates are
         -- written back as numbers)
-        _q := brain._held_tokens(query);
+        _qt := brain._held_tokens(query);
+        _q := _qt;
         if _time.strip then
             _q := overlay(_q placing repeat(' ', _time.e - _time.s) from _time.s for _time.e - _time.s);
         end if;
@@ -233,8 +235,8 @@ begin
     -- (the page a "before" names is not the one asked about: in "where was Alice before joining Beta?" it is Beta,
     -- right after the words; in 「Betaの前にAliceが…」 right before them)
     if _time.meaning = 'before' then
-        _after := btrim(brain._name_norm(regexp_replace(substr(brain._held_tokens(query), _time.e), '⟨([0-9-]+)⟩', '\1', 'g')));
-        _before := btrim(brain._name_norm(regexp_replace(left(brain._held_tokens(query), _time.s - 1), '⟨([0-9-]+)⟩', '\1', 'g')));
+        _after := btrim(brain._name_norm(regexp_replace(substr(_qt, _time.e), '⟨([0-9-]+)⟩', '\1', 'g')));
+        _before := btrim(brain._name_norm(regexp_replace(left(_qt, _time.s - 1), '⟨([0-9-]+)⟩', '\1', 'g')));
     end if;
     <<found>>
     for _e in select k from jsonb_array_elements(_kept) k order by ((k ->> 'j')::int - (k ->> 'i')::int) desc loop
