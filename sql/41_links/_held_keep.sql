@@ -172,6 +172,8 @@ as $fn$
     select case
         when mode = 'any' then true
         when held_from is null and not ended
+             and not exists (select 1 from brain.link_types c
+                              where c.name = _held_keep.link_type and c.cardinality is not null)
              and not exists (select 1 from brain.links s
                               where s.from_page_id = from_id and s.link_type = _held_keep.link_type
                                 and s.to_page_id = to_id and (s.held_from is not null or s.held_ended)
@@ -184,11 +186,32 @@ as $fn$
                      and (mode <> 'ended' or during is not null
                           or not bool_or(brain._held_judge(k.kind, ep.held_from, ep.from_precision, ep.held_until,
                                                            ep.until_precision, ep.ended, at, null, 'current')))
-                from brain._held_episodes(from_id, to_id, _held_keep.link_type, as_of) ep,
-                     (select coalesce((select lt.kind from brain.link_types lt
-                                        where lt.name = _held_keep.link_type), 'state') as kind) k)
+                from (select coalesce((select lt.kind from brain.link_types lt
+                                        where lt.name = _held_keep.link_type), 'state') as kind,
+                             (select lt.cardinality from brain.link_types lt
+                               where lt.name = _held_keep.link_type) as cardinality) k
+                cross join lateral (
+                      -- a type declared one_current (brain.link_types.cardinality): an open episode (no end, not
+                      -- ended) is closed the day before the subject's next relation of the type to another page
+                      -- starts (the first held_from after its own; any, when its own start is unknown)
+                      select e.held_from, e.from_precision,
+                             coalesce(e.held_until, n.next - 1) as held_until,
+                             case when e.held_until is null and n.next is not null then 'day'
+                                  else e.until_precision end as until_precision,
+                             e.ended or n.next is not null as ended
+                        from brain._held_episodes(from_id, to_id, _held_keep.link_type, as_of) e
+                        left join lateral (
+                              select min(o.held_from) as next
+                                from brain.links o
+                               where k.cardinality = 'one_current' and e.held_until is null and not e.ended
+                                 and o.from_page_id = _held_keep.from_id and o.link_type = _held_keep.link_type
+                                 and o.to_page_id <> _held_keep.to_id and o.held_from is not null
+                                 and (e.held_from is null or o.held_from > e.held_from)
+                                 and case when as_of is null then o.valid_to is null
+                                          else o.valid_from <= as_of and (o.valid_to is null or o.valid_to > as_of)
+                                     end) n on true) ep)
     end;
 $fn$;
 
 comment on function brain._held_keep(text, bigint, bigint, date, text, date, text, boolean, date, daterange, text, timestamptz) is
-'Internal: whether a graph read keeps an edge by world time (at, during, mode from brain._held_args): whether its relation held then, judged (brain._held_judge) on the episodes every edge of the relation gives together (brain._held_episodes: one page may date the start, another the end); mode ended at a day: an episode had ended and none holds then (one who came back is not former); an edge whose relation has no dates at all holds at every date (not for mode ended). mode any keeps everything. Example: select brain._held_keep(''works_at'', 1, 2, null, null, null, null, false, current_date, null, ''current'', null);';
+'Internal: whether a graph read keeps an edge by world time (at, during, mode from brain._held_args): whether its relation held then, judged (brain._held_judge) on the episodes every edge of the relation gives together (brain._held_episodes: one page may date the start, another the end); mode ended at a day: an episode had ended and none holds then (one who came back is not former); an edge whose relation has no dates at all holds at every date (not for mode ended). mode any keeps everything. A type declared one_current (brain.link_types.cardinality) closes an open episode (no end, not ended) the day before the subject''s next relation of the type to another page starts (the first held_from after its own start, or any when its start is unknown); the edges keep their stated dates. Example: select brain._held_keep(''works_at'', 1, 2, null, null, null, null, false, current_date, null, ''current'', null);';

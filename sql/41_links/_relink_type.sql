@@ -193,6 +193,16 @@ begin
                                     -- (after a reference before this one, the words up to its last clause break
                                     -- are that one's: "worked at [[a]] from 2010 to 2014 and at ⟦⟧ from 2015")
                                     then case when strpos(b.rest, '⟦⟧') = 0 then b.rest
+                                              -- (a verb said once for two objects, each with its own date:
+                                              -- "joined [[a]] in 2015 and ⟦⟧ in 2020" reads "joined ⟦⟧ in 2020")
+                                              when b.chain = ''
+                                                   and regexp_replace(b.rest, '^.*⟦⟧', '')
+                                                       ~* ('^[^⟦]*?(?:[,;]|\m(?:and|but)\M)\s*'
+                                                           '(?:at|in|with|for|to|on|as)?\s*$')
+                                                   and a.chain = ''
+                                                   and a.rest ~* ('^\s*(?:in|on|from|since|until|till|through'
+                                                                  '|between|during|,|\(|[0-9])')
+                                              then regexp_replace(regexp_replace(b.rest, '⟦⟧[^⟦]*$', ''), '^.*⟦⟧', '')
                                               when regexp_replace(b.rest, '^.*⟦⟧', '')
                                                    ~ '[,;、，；]|\m(?:and|but|then)\M'
                                               then regexp_replace(regexp_replace(b.rest, '^.*⟦⟧', ''),

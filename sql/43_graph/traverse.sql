@@ -74,8 +74,9 @@ begin
     -- same relation has dates; then the relation is judged as a whole)
     _held := case when _h.mode = 'any' then ''
                   else 'and case when e.held_from is null and not e.held_ended and not exists (select 1 '
-                       'from brain.links s where s.from_page_id = e.from_page_id and s.link_type = e.link_type '
-                       'and s.to_page_id = e.to_page_id and (s.held_from is not null or s.held_ended) and '
+                       'from brain.link_types c where c.name = e.link_type and c.cardinality is not null) '
+                       'and not exists (select 1 from brain.links s where s.from_page_id = e.from_page_id '
+                       'and s.link_type = e.link_type and s.to_page_id = e.to_page_id and (s.held_from is not null or s.held_ended) and '
                        || replace(_valid, 'e.', 's.') || ') then $9 <> ''ended'' '
                        'else brain._held_keep(e.link_type, e.from_page_id, e.to_page_id, e.held_from, '
                        'e.held_from_precision, e.held_until, e.held_until_precision, e.held_ended, $7, $8, $9, $4) end'

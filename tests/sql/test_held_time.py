@@ -181,6 +181,43 @@ def test_the_year_2022_is_not_2022_01_01(conn):
     assert conn.execute(q, ["2023-01-01"]).fetchone()[0] == 0
 
 
+def test_one_current_closes_an_open_relation_when_the_next_one_starts(conn):
+    for slug in ("companies/acme", "companies/beta", "companies/gamma"):
+        put_text(conn, "---\ntype: company\n---\nA company.\n", slug)
+    # Gus: Acme without dates, Beta since 2021; Hal: Gamma since 2015, Beta since 2020, Acme until 2019 (closed)
+    put_text(conn, "---\ntype: person\n---\nGus works at [[companies/acme]]. He joined [[companies/beta]] in 2021.\n",
+             "people/gus")
+    put_text(conn, "---\ntype: person\n---\nHal joined [[companies/gamma]] in 2015 and [[companies/beta]] in 2020. He"
+                   " worked at [[companies/acme]] until 2019.\n", "people/hal")
+
+    def jobs(who: str, **kw) -> list[str]:
+        args = "".join(f", {k} => %({k})s" for k in kw)
+        return sorted(r[0] for r in conn.execute(
+            f"select slug from brain.neighbors(slug => 'people/{who}', direction => 'out'{args})", kw))
+
+    # off by default: every open relation holds
+    assert jobs("gus") == ["companies/acme", "companies/beta"]
+    assert jobs("hal") == ["companies/beta", "companies/gamma"]
+    conn.execute("update brain.link_types set cardinality = 'one_current' where name = 'works_at'")
+    # Beta's start closes Acme (its start unknown) and Gamma (an earlier start); a closed relation is former
+    assert jobs("gus") == ["companies/beta"]
+    assert jobs("gus", held_at="2020-06-01") == ["companies/acme"]
+    assert jobs("gus", held="ended") == ["companies/acme"]
+    assert jobs("hal") == ["companies/beta"]
+    assert jobs("hal", held_at="2019-12-31") == ["companies/acme", "companies/gamma"]
+    assert jobs("hal", held_during="[2016-01-01,2017-01-01)") == ["companies/acme", "companies/gamma"]
+    # the same judgement in every read, traverse's fast path included; the edges keep their stated dates
+    walk = sorted(r[0] for r in conn.execute(
+        "select to_slug from brain.traverse(slug => 'people/hal', depth => 1, direction => 'out',"
+        " link_types => '{works_at}') where depth = 1"))
+    assert walk == ["companies/beta"]
+    stated = conn.execute("select held_until from brain.list_links(slug => 'people/hal', direction => 'out',"
+                          " held => 'any') where to_slug = 'companies/gamma'").fetchall()
+    assert stated == [(None,)]
+    conn.execute("update brain.link_types set cardinality = null where name = 'works_at'")
+    assert jobs("hal") == ["companies/beta", "companies/gamma"]
+
+
 def test_when_only_the_dates_change_the_old_edge_is_retired_and_kept_in_history(conn):
     put_text(conn, "---\ntype: company\n---\nA company.\n", "companies/acme")
     put_text(conn, "---\ntype: person\n---\nFay works at [[companies/acme]].\n", "people/fay")
