@@ -110,16 +110,29 @@ as $fn$
     -- closes it (the end whose period begins last); an edge that has ended without a date ends the last episode
     -- still open; no bounds at all: one episode without dates
     with e as (
-        select l.held_from, l.held_from_precision, l.held_until, l.held_until_precision, l.held_ended
+        select l.held_from, l.held_from_precision, l.held_until, l.held_until_precision, l.held_ended,
+               l.held_evidence
           from brain.links l
          where l.from_page_id = _held_episodes.from_id and l.to_page_id = _held_episodes.to_id
            and l.link_type = _held_episodes.link_type
            and case when as_of is null then l.valid_to is null
                     else l.valid_from <= as_of and (l.valid_to is null or l.valid_to > as_of) end
     ), b as (
+        -- each edge's bounds, and every dated bound its evidence holds: a page's own sweep keeps one start of a run
+        -- of starts, but another page's end may fall inside that run (his page: since 2008, started again in
+        -- 2016, stepped down in 2017; the company's page: until 2010 - two episodes, not one)
         select 'from' as bound, e.held_from as held, e.held_from_precision as prec from e where e.held_from is not null
-        union all
+        union
         select 'until', e.held_until, e.held_until_precision from e where e.held_until is not null
+        union
+        select v.value ->> 'bound',
+               case length(v.value ->> 'date') when 4 then make_date((v.value ->> 'date')::integer, 1, 1)
+                                               when 7 then ((v.value ->> 'date') || '-01')::date
+                                               else (v.value ->> 'date')::date end,
+               case length(v.value ->> 'date') when 4 then 'year' when 7 then 'month' else 'day' end
+          from e cross join lateral jsonb_array_elements(e.held_evidence) v
+         where jsonb_typeof(e.held_evidence) = 'array' and v.value ->> 'bound' in ('from', 'until')
+           and (v.value ->> 'date') ~ '^[0-9]{4}(-[0-9]{2}(-[0-9]{2})?)?$'
     ), o as (
         select b.*, brain._held_upper(b.held, b.prec) as upper,
                case b.bound when 'from' then b.held else brain._held_upper(b.held, b.prec) end as key,
@@ -152,7 +165,7 @@ as $fn$
 $fn$;
 
 comment on function brain._held_episodes(bigint, bigint, text, timestamptz) is
-'Internal: when a relation (from_id --link_type--> to_id) held, from the held intervals of every edge that asserts it (current, or current at as_of), whatever page asserts it: the bounds in time order, a run of starts opening an episode, a run of ends closing it, an edge ended without a date ending the last open one; one row per episode (held_from, from_precision, held_until, until_precision, ended); no dates at all = one row of nulls. Example: select * from brain._held_episodes(1, 2, ''works_at'', null);';
+'Internal: when a relation (from_id --link_type--> to_id) held, from the held intervals of every edge that asserts it (current, or current at as_of), whatever page asserts it, and every dated bound of their evidence: the bounds in time order, a run of starts opening an episode, a run of ends closing it, an edge ended without a date ending the last open one; one row per episode (held_from, from_precision, held_until, until_precision, ended); no dates at all = one row of nulls. Example: select * from brain._held_episodes(1, 2, ''works_at'', null);';
 
 -- brain._held_keep(...): whether a read keeps an edge: whether its relation held then.
 create or replace function brain._held_keep(link_type text, from_id bigint, to_id bigint, held_from date,

@@ -34,7 +34,7 @@ begin
         select row_number() over (order by y.priority desc, y.group_first, y.id) as rank, y.*, lt.from_types,
                lt.to_types
           from (select lr.id, lr.link_type, lr.language, lr.scope, lr.direction, lr.page_types, lr.target_prefix,
-                       lr.priority, lr.pattern,
+                       lr.priority, lr.pattern, lr.carries,
                        min(lr.id) over (partition by lr.link_type, lr.language, lr.scope, lr.direction,
                                                      lr.page_types, lr.target_prefix, lr.priority) as group_first,
                        -- words one of which every match holds (brain._cue_words): a reference whose text has none of
@@ -125,8 +125,8 @@ begin
         -- the references the hashed sides of the joins, which keep the order), so each rule's regex is compiled once
         -- per batch (PostgreSQL caches 32 compiled regexes; another plan would be slower, not wrong), then the
         -- first rule in priority order wins
-        select distinct on (m.k) m.k, m.link_type, m.direction, m.priority, m.prior
-          from (select p.k, x.rank, x.link_type, x.direction, x.priority,
+        select distinct on (m.k) m.k, m.link_type, m.direction, m.priority, m.prior, m.carries
+          from (select p.k, x.rank, x.link_type, x.direction, x.priority, x.carries,
                        -- a prior of the page (page-role and page-kind rules), not a cue of the text
                        x.scope = 'page' or x.priority between 950 and 999 as prior
                   from (select * from pairs order by rank, k) p
@@ -142,7 +142,7 @@ begin
     ), typed as (
         select b.*, coalesce(h.link_type, 'mentions') as link_type, coalesce(h.direction, 'out') as direction,
                coalesce(h.link_type = 'mentions' and h.priority >= 1000, false) as negated,
-               coalesce(h.prior, false) as prior
+               coalesce(h.prior, false) as prior, coalesce(h.carries, false) as carries
           from body b
           left join hits h on h.k = b.k
            -- (an attachment or an extended text without a cue adds nothing: the reference's own clause gives the
@@ -157,6 +157,7 @@ begin
         -- an extended text where no cue gave a relation ("## Apologies" over "- [[people/a]]" on a meeting page),
         -- leaves the occurrence a plain mention
         select t.page_id, t.ord, t.to_id, t.origin_field, t.context, t.resolution, t.line,
+               t.carries and not t.negated_any as carries, t.trans,
                -- the text whose cues date the relation (issue 19): the governing text between the references next
                -- to this one ("2019年以来の友人である[[b]]と共に…⟦⟧を創業した": not the friend's 2019), the words
                -- after it (its tail), and the date phrase that opens its sentence (its head) when neither names one
@@ -166,7 +167,21 @@ begin
                case when t.negated_any then 'mentions' else t.link_type end as link_type,
                case when t.negated_any then 'out' else t.direction end as direction
           from (select t.*,
-                       t.neg_attached or (t.neg_extended and not t.own_cue) as negated_any
+                       t.neg_attached or (t.neg_extended and not t.own_cue) as negated_any,
+                       -- a move from one page to another ("moved from [[a]] to ⟦⟧ in 2020", 「[[a]]から⟦⟧へ移った」):
+                       -- the reference moved from (trans from) takes the move's dates as its end, the one moved to
+                       -- (trans to) as its start; both read the whole clause
+                       case when t.clause_start is not null and t.clause_end <= length(t.text)
+                                 and t.text like '%⟦⟧%⟦⟧%' then
+                           case when (left(t.text, t.clause_start) ~* '\mfrom\s*$'
+                                      and substr(t.text, t.clause_end + 1) ~* '^\s*to\s*⟦⟧')
+                                     or substr(t.text, t.clause_end + 1) ~ '^\s*から\s*⟦⟧\s*(?:へ|に)'
+                                then 'from'
+                                when left(t.text, t.clause_start) ~* '\mfrom\s*⟦⟧\s*to\s*$'
+                                     or (left(t.text, t.clause_start) ~ '⟦⟧\s*から\s*$'
+                                         and substr(t.text, t.clause_end + 1) ~ '^\s*(?:へ|に)')
+                                then 'to' end
+                       end as trans
                   from (select t.*,
                                bool_or(t.link_type <> 'mentions' and t.clause_role is distinct from 'extended'
                                        and not t.prior) over w as own_cue,
@@ -188,8 +203,8 @@ begin
                                      ~ '[[:upper:]]')
                             then f.m[2] end as fronted
                   from (select case when t.clause_start is not null and t.clause_end <= length(t.text)
-                                         -- (only a clause with another reference in it is cut)
-                                         and t.text like '%⟦⟧%⟦⟧%'
+                                         -- (only a clause with another reference in it is cut, and not a move)
+                                         and t.text like '%⟦⟧%⟦⟧%' and t.trans is null
                                     -- (after a reference before this one, the words up to its last clause break
                                     -- are that one's: "worked at [[a]] from 2010 to 2014 and at ⟦⟧ from 2015")
                                     then case when strpos(b.rest, '⟦⟧') = 0 then b.rest
@@ -241,24 +256,43 @@ begin
                case t.direction when 'out' then t.page_id else t.to_id end as from_id,
                case t.direction when 'out' then t.to_id else t.page_id end as to_id,
                t.link_type, 'markdown'::text as link_source, t.origin_field, t.context, t.resolution,
-               t.held_text, t.clause_text, t.line, null::text as fm_since, null::text as fm_until
+               t.held_text, t.clause_text, t.line, null::text as fm_since, null::text as fm_until, t.carries, t.trans
           from settled t
         union all
         select r.page_id, r.ord,
                case r.fixed_direction when 'out' then r.page_id else r.to_id end,
                case r.fixed_direction when 'out' then r.to_id else r.page_id end,
                r.fixed_type, 'frontmatter', r.origin_field, r.context, r.resolution, null, null, null, r.held_since,
-               r.held_until
+               r.held_until, false, null
           from refs r
          where r.to_id is not null and r.link_source = 'frontmatter'
         union all
         -- a cited code page: page -> code documents, code -> page documented_by (both owned by the citing page)
         select r.page_id, r.ord, x.from_id, x.to_id, x.link_type, 'markdown', r.origin_field, r.context, r.resolution,
-               null, null, null, null, null
+               null, null, null, null, null, false, null
           from refs r
           cross join lateral (values (r.page_id, r.to_id, 'documents'), (r.to_id, r.page_id, 'documented_by'))
                              x(from_id, to_id, link_type)
          where r.to_id is not null and r.link_source = 'markdown' and r.fixed_type = 'documents'
+    ), carried as (
+        -- a cue that carries (brain.link_rules.carries: left, exited, a board seat) takes the relation the page
+        -- already has with the target, when it has exactly one other typed relation of a state or event type with
+        -- it ("invested in [[x]] in 2022" ... "exited [[x]] in 2025": the exit ends the investment)
+        select d.origin_id, d.ord, coalesce(c.from_id, d.from_id) as from_id, coalesce(c.to_id, d.to_id) as to_id,
+               coalesce(c.link_type, d.link_type) as link_type, d.link_source, d.origin_field, d.context, d.resolution,
+               d.held_text, d.clause_text, d.line, d.fm_since, d.fm_until, d.trans
+          from derived d
+          left join (select o.origin_id, o.lo, o.hi, min(o.from_id) as from_id, min(o.to_id) as to_id,
+                            min(o.link_type) as link_type
+                       from (select distinct o.origin_id, least(o.from_id, o.to_id) as lo,
+                                    greatest(o.from_id, o.to_id) as hi, o.from_id, o.to_id, o.link_type
+                               from derived o
+                               join brain.link_types lt on lt.name = o.link_type and lt.kind in ('state', 'event')
+                              where not o.carries) o
+                      group by o.origin_id, o.lo, o.hi
+                     having count(*) = 1) c
+                 on d.carries and c.origin_id = d.origin_id and c.lo = least(d.from_id, d.to_id)
+                and c.hi = greatest(d.from_id, d.to_id)
     ), rows as materialized (
         -- no self edges; the kind of each edge's type; whether the pair has a typed edge from the page
         select d.*, coalesce(lt.kind, 'state') as kind,
@@ -267,7 +301,7 @@ begin
                    as typed_pair,
                row_number() over (partition by d.origin_id, d.from_id, d.to_id, d.link_type, d.link_source
                                   order by d.ord) as nth
-          from derived d
+          from carried d
           left join brain.link_types lt on lt.name = d.link_type
          where d.from_id <> d.to_id
     ), kept as (
@@ -280,12 +314,12 @@ begin
         --     "invested in [[x]]": the sale dates the investment)
         select row_number() over () as occ, o.*
           from (select k.origin_id, k.from_id, k.to_id, k.link_type, k.kind, k.ord, k.link_source, k.origin_field,
-                       k.line, k.held_text, k.clause_text, k.fm_since, k.fm_until
+                       k.line, k.held_text, k.clause_text, k.fm_since, k.fm_until, k.trans
                   from kept k
                  where k.kind in ('state', 'event')
                 union all
                 select r.origin_id, r.from_id, r.to_id, r.link_type, r.kind, m.ord, m.link_source, m.origin_field,
-                       m.line, m.held_text, m.clause_text, null, null
+                       m.line, m.held_text, m.clause_text, null, null, m.trans
                   from rows m
                   join (select k.origin_id, least(k.from_id, k.to_id) as lo, greatest(k.from_id, k.to_id) as hi,
                                min(k.from_id) as from_id, min(k.to_id) as to_id, min(k.link_type) as link_type,
@@ -320,7 +354,7 @@ begin
         -- every match of every rule (rules in order, so each regex is compiled once per batch); a cue that the
         -- relation holds now reads the clause alone (in "…に勤めていたが、今はフリーランスだ" the 今は is of another
         -- predicate)
-        select p.occ, p.bound, p.text, m.m
+        select p.occ, p.bound, p.text, array_remove(m.m, null) as m   -- (groups of the alternative that matched)
           from (select t.occ, case when x.bound = 'current' then t.clause else t.text end as text, x.id, x.bound, x.re
                   from rules x
                   join texts t on t.kind = any (x.link_kinds)
@@ -332,13 +366,18 @@ begin
           cross join lateral regexp_matches(p.text, p.re, 'gi') m(m)
     ), bounds as materialized (
         -- dated bounds: the cues' dates (a span gives both), a frontmatter item's since / until, a meeting's date
-        select c.occ, case when c.bound = 'span' and x.i = 2 then 'until' when c.bound = 'span' then 'from'
+        select c.occ, case when k.trans = 'from' then 'until'
+                           when c.bound = 'span' and x.i = 2 then 'until' when c.bound = 'span' then 'from'
                            else c.bound end as bound,
                d.held, d.prec, left(c.text, 300) as phrase
           from cues c
+          join occs k on k.occ = c.occ
           cross join lateral generate_series(1, case c.bound when 'span' then 2 else 1 end) x(i)
           cross join lateral brain._held_date(c.m[x.i]) d
          where c.bound in ('from', 'until', 'span') and d.held is not null
+           -- (a move: the page moved from ends when it starts at the next, which ends nothing then)
+           and not coalesce(k.trans = 'from' and c.bound = 'span' and x.i = 1, false)
+           and not coalesce(k.trans = 'to' and (c.bound = 'until' or (c.bound = 'span' and x.i = 2)), false)
         union all
         select k.occ, x.bound, d.held, d.prec, format('%s: %s', x.key, x.value)
           from occs k
@@ -417,6 +456,8 @@ begin
                   left join (select distinct b.occ from bounds b where b.bound = 'until') d on d.occ = c.occ
                  where c.bound in ('ended', 'current')) c
           join occs k on k.occ = c.occ
+         -- (the page moved to has not ended by the move)
+         where k.trans is distinct from 'to' or c.bound <> 'ended'
          group by k.origin_id, k.from_id, k.to_id, k.link_type
     ), held as (
         -- a relation's episodes (an open last one ends, undated, when a cue says it has and none that it holds

@@ -32,7 +32,8 @@ as $fn$
     ), hit as (
         select t.id, t.meaning, t.strip, t.priority, x.re,
                regexp_instr(q.text, x.re, 1, 1, 0, 'i') as s, regexp_instr(q.text, x.re, 1, 1, 1, 'i') as e,
-               regexp_match(q.text, x.re, 'i') as m
+               -- (the groups that took part: a row's alternatives each have their own date groups)
+               array_remove(regexp_match(q.text, x.re, 'i'), null) as m
           from brain.question_time t
           cross join q
           cross join lateral (select brain._held_pattern(t.pattern) as re) x
