@@ -61,3 +61,24 @@ insert into brain.held_rules (bound, language, pattern, link_kinds, builtin, not
      '{state}', true, 'moved from [[companies/a]] to [[companies/b]] in 2020 (until 2020 at a, from 2020 at b)'),
     ('from', 'en', $r$\m(?:in|on|during|by)\s+{date}[^;:⟨]{0,30}?\m(?:moved|moves|moving|switched|switches|switching|went|transferred|jumped|hopped|defected)\s+from\s+⟦⟧[^;⟨]{0,60}?\mto\s+⟦⟧$r$,
      '{state}', true, 'In 2018 he switched from [[companies/a]] to [[companies/b]]');
+
+-- questions (brain.question_time): a span without 'from' ("2018 to 2020", "in the years 2018 through 2020"), a date
+-- after other prepositions ("around 2019", "for 2019"), a date alone ("Lumen staff, 2019?")
+insert into brain.question_time (language, meaning, pattern, strip, priority, builtin, note) values
+    ('en', 'span', $r$(?<![0-9⟩])(?:(?:in|during|over|across|for|within|throughout)\s+)?(?:the\s+(?:years?|period)\s+(?:of\s+)?)?{date}\s*(?:to|through|thru|until|till|–|—|~)\s*{date}(?:\s+period)?$r$,
+     true, 89, true, 'Who worked at Acme 2018 through 2020?'),
+    ('en', 'date', $r$\m(?:around|circa|about|approximately|for|within|across|over|the year)\s+{date}$r$,
+     true, 79, true, 'Who was at Acme around 2019?'),
+    ('any', 'date', $r${date}$r$, false, 10, true, 'a date alone (kept: it may be part of a name): Acme staff, 2019?');
+
+-- 「退職した」「退社した」「退任した」: the verb of leaving with し before た
+update brain.question_time
+   set pattern = '(?:辞め|やめ|退職し|退社し|退任し|辞職し|辞任し|退職|退社|退任|去っ|離れ)(?:た|ている|ていた)'
+ where builtin and language = 'ja' and meaning = 'ended'
+   and pattern = '(?:辞め|退職|退社|退任|去っ|離れ)(?:た|ている|ていた)';
+
+-- before another page, in more Japanese forms: 「Xより前の」「X以前の職歴」「Xに入る前の勤め先」
+update brain.question_time
+   set pattern = '(?:に(?:入社する|入る|移る|転職する|就職する|加わる))?(?:より前|以前|の前|前)(?:に|は|の|、|,)'
+ where builtin and language = 'ja' and meaning = 'before'
+   and pattern = '(?:に(?:入社する|入る|移る|転職する|就職する|加わる))?(?:前に|前は|前、|前,|以前に|より前に|の前に|の前)';

@@ -246,6 +246,10 @@ ASKED = [
     ("Who worked at Acme in 2019-2020?", ["people/alice", "people/bob"]),
     ("Who used to work at Acme?", ["people/alice", "people/carol"]),
     ("Acmeの元社員は？", ["people/alice", "people/carol"]),
+    # migration 0027's wordings: a span without 'from', a date after 'around', 退職した
+    ("Who worked at Acme 2016 through 2019?", ["people/alice", "people/bob", "people/dan"]),
+    ("Who was at Acme around 2020?", ["people/alice", "people/bob"]),
+    ("Acmeを退職したのは誰？", ["people/alice", "people/carol"]),
 ]
 
 
