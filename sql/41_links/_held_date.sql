@@ -67,6 +67,17 @@ begin
             _t := regexp_replace(_t, '⟨([0-9]{4})-' || _months[_i], '⟨\1-' || _i, 'gi');
         end loop;
     end if;
+    -- a span whose end year has two digits: 2016–18, 1998-02 (the end in the first year's century, or the next)
+    while _t ~ '(^|[^0-9⟨])((?:19|20)[0-9]{2})\s*[-–—~〜～]\s*([0-9]{2})(?![0-9])' loop
+        _m := regexp_match(_t, '(^|[^0-9⟨])((?:19|20)[0-9]{2})\s*[-–—~〜～]\s*([0-9]{2})(?![0-9])');
+        _i := (_m[2]::integer / 100) * 100 + _m[3]::integer;
+        if _i < _m[2]::integer then
+            _i := _i + 100;
+        end if;
+        _t := regexp_replace(_t, '(^|[^0-9⟨])((?:19|20)[0-9]{2})\s*[-–—~〜～]\s*([0-9]{2})(?![0-9])',
+                             '\1⟨\2⟩–' || case when _i - _m[2]::integer <= 50 then '⟨' || _i || '⟩'
+                                                 else _m[3] end);
+    end loop;
     -- years alone (1900-2099, not inside a longer number or a token)
     _t := regexp_replace(_t, '(^|[^0-9⟨])((?:19|20)[0-9]{2})(?![0-9⟩])', '\1⟨\2⟩', 'g');
     _t := regexp_replace(_t, '(^|[^0-9⟨])((?:19|20)[0-9]{2})(?![0-9⟩])', '\1⟨\2⟩', 'g');

@@ -357,7 +357,10 @@ def test_dates_parse_at_their_precision(conn):
                          ("平成27年", ("2015-01-01", "year")), ("令和元年", ("2019-01-01", "year")),
                          ("2021-02-30", (None, None)), ("sometime", (None, None))):
         assert conn.execute(q, [phrase]).fetchone() == want, phrase
-
+    # a span whose end year has two digits; a month stays a month
+    tokens = "select brain._held_tokens(%s)"
+    got = conn.execute(tokens, ["(2016–18), 1999-03, 1998~02"]).fetchone()[0]
+    assert got == "(⟨2016⟩–⟨2018⟩), ⟨1999-03⟩, ⟨1998⟩–⟨2002⟩"
 
 
 def test_the_age_mirror_carries_the_intervals_and_agrees_with_traverse(conn):
