@@ -32,6 +32,8 @@ KNOWN: dict[str, str] = {
     "people/hv-noguchi-tetsu": "typing: 「[[x]]の代表取締役を辞任した」 is read as a negation (mentions)",
     "people/hv-sano-hikaru": "typing: 「[[x]]は2020年に設立された会社だ」 on a person page is typed founded",
     "people/hv-otsuka-ryu": "typing: 「[[x]]の元社長である[[people/y]]」 types the page's own works_at",
+    "people/hv-s17c-fin": "'her time at [[x]] came to an end in 2017' is not read as an end (as a rule it ended "
+                          "relations that still hold in unseen text)",
 }
 
 
