@@ -36,8 +36,16 @@ declare
 begin
     -- PL/pgSQL: a few small regexes a text (PostgreSQL compiles each once a session), where one pattern of every
     -- form of date, in every rule, cost milliseconds a rule and a text
-    if _t is null or _t !~ '[0-9]|元年' then
+    -- (every date has a year of four digits or a Japanese 年: a text without either is returned as it is, before
+    -- any of the patterns below is compiled)
+    if _t is null or _t !~ '[0-9]{4}|年' then
         return _t;
+    end if;
+    -- an era year with its Western year beside it in parentheses, either way round: the Western one
+    -- (「平成23年（2011年）4月」「2011年（平成23年）4月」 = 2011年4月)
+    if _t ~ '(昭和|平成|令和)' then
+        _t := regexp_replace(_t, '(?:昭和|平成|令和)(?:元|[0-9]{1,2})年\s*[（(]\s*([0-9]{4})年?\s*[)）]', '\1年', 'g');
+        _t := regexp_replace(_t, '([0-9]{4})年\s*[（(]\s*(?:昭和|平成|令和)(?:元|[0-9]{1,2})年\s*[)）]', '\1年', 'g');
     end if;
     -- Japanese era years as Western ones (平成27年 = 2015年, 令和元年 = 2019年)
     while _t ~ '(昭和|平成|令和)(元|[0-9]{1,2})年' loop
@@ -57,6 +65,8 @@ begin
     _t := regexp_replace(_t, '(^|[^0-9⟨])([0-9]{4})[-/.](0?[1-9]|1[0-2])(?![0-9])', '\1⟨\2-\3⟩', 'g');
     -- English: March 3, 2021; 3 March 2021; March 2021 (the month by name, made a number below)
     if _t ~* '(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)' then
+        _t := regexp_replace(_t, '\m(?:the\s+)?([0-9]{1,2})(?:st|nd|rd|th)\s+of\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?\s+([0-9]{4})(?![0-9])',
+                             '⟨\3-\2-\1⟩', 'gi');
         _t := regexp_replace(_t, '\m(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+([0-9]{1,2})(?:st|nd|rd|th)?,?\s+([0-9]{4})(?![0-9])',
                              '⟨\3-\1-\2⟩', 'gi');
         _t := regexp_replace(_t, '(^|[^0-9])([0-9]{1,2})(?:st|nd|rd|th)?\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?\s+([0-9]{4})(?![0-9])',
@@ -83,14 +93,43 @@ begin
     _t := regexp_replace(_t, '(^|[^0-9⟨])((?:19|20)[0-9]{2})(?![0-9⟩])', '\1⟨\2⟩', 'g');
     -- the end of a year is its December; a season or a part of it is the year
     _t := regexp_replace(_t, '\m(?:the\s+)?end\s+of\s+⟨([0-9]{4})⟩', '⟨\1-12⟩', 'gi');
-    _t := regexp_replace(_t, '\m(?:early|mid|late|spring|summer|autumn|fall|winter|(?:the\s+)?(?:start|beginning|middle)\s+of)[- ](?:of\s+)?⟨',
+    _t := regexp_replace(_t, '\m(?:the\s+)?(?:(?:very\s+)?(?:early|mid|late)|spring|summer|autumn|fall|winter|start|beginning|middle|course|first half|second half|(?:first|second|third|fourth|final|last) quarter)(?:\s+of\s+|[- ](?:of\s+)?)⟨',
                          '⟨', 'gi');
+    -- a quarter, a half or a fiscal year of a year is the year (Q3 2022, H1 2020, FY2021); a Japanese season or part
+    -- of one too (2017年秋, 2020年前半, 2019年上期)
+    _t := regexp_replace(_t, '\m(?:Q[1-4]|H[12]|[1-4]Q|FY)\s*⟨', '⟨', 'gi');
+    _t := regexp_replace(_t, '⟩\s*(?:の)?(?:春|夏|秋|冬|初め|初頭|前半|後半|半ば|中頃|上期|下期|上半期|下半期)', '⟩', 'g');
     return _t;
 end
 $fn$;
 
 comment on function brain._held_tokens(text) is
-'Internal: a text with its dates written as tokens the held cues match ({date} in brain.held_rules): ⟨2021⟩, ⟨2021-3⟩, ⟨2021-3-15⟩ for 2021, March 2021 / 2021-03 / 2021年3月, 15 March 2021 / March 15, 2021 / 2021-03-15 / 2021年3月15日; the end of 2020 and 2020年末 as ⟨2020-12⟩; Japanese era years (平成27年) and full-width digits as Western ones. Example: select brain._held_tokens(''joined in March 2021, left 2023年末'');';
+'Internal: a text with its dates written as tokens the held cues match ({date} in brain.held_rules): ⟨2021⟩, ⟨2021-3⟩, ⟨2021-3-15⟩ for 2021, March 2021 / 2021-03 / 2021年3月, 15 March 2021 / March 15, 2021 / 2021-03-15 / 2021年3月15日; the end of 2020 and 2020年末 as ⟨2020-12⟩; Japanese era years (平成27年, or 平成23年（2011年）: the Western one) and full-width digits as Western ones; a season, a quarter or a part of a year (the spring of 2016, Q3 2022, mid-2020, 2017年秋) as the year. Example: select brain._held_tokens(''joined in March 2021, left 2023年末'');';
+
+-- brain._held_own(text): a held text (its dates as tokens, brain._held_tokens; the reference as ⟦⟧) with the dates
+-- that describe the referenced page itself (its founding: "⟦⟧, a company founded in 2009", 「1998年設立の⟦⟧」) written
+-- back as plain numbers, so that no cue reads them as the bounds of the page's relation with it.
+create or replace function brain._held_own(text text)
+returns text
+language sql
+immutable
+parallel safe
+security invoker
+set search_path = brain, pg_catalog, public, pg_temp
+as $fn$
+    select case when text is null or strpos(text, '⟦⟧') = 0 or strpos(text, '⟨') = 0
+                     or text !~* '(?:found|establish|incorporat|set up|launch|creat|form|est\M|設立|創業|創立|創設)'
+                then text
+                else regexp_replace(regexp_replace(text,
+                     -- English: an apposition or a parenthesis after the reference
+                     '(⟦⟧\s*(?:,\s*(?:an?|the)\s+(?:[[:alnum:]''’-]+\s+){0,3}?|[(（]\s*)(?:(?:was|which was|that was)\s+)?(?:founded|established|incorporated|set up|launched|created|formed|est\.?)\s+(?:(?:in|on|back in|around)\s+)?)⟨([0-9-]+)⟩',
+                     '\1\2', 'gi'),
+                     -- Japanese: the founding year before the reference (1998年設立の⟦⟧, 2001年に創業された⟦⟧)
+                     '⟨([0-9-]+)⟩(\s*(?:に)?\s*(?:設立|創業|創立|創設)(?:された|した)?\s*の?\s*⟦⟧)', '\1\2', 'g') end
+$fn$;
+
+comment on function brain._held_own(text) is
+'Internal: a held text (dates as tokens, the reference as ⟦⟧) with the dates that describe the referenced page itself, its founding ("⟦⟧, a company founded in 2009", "⟦⟧ (founded 2009)", 「1998年設立の⟦⟧」), written back as plain numbers: no held cue reads them as bounds of the relation. Example: select brain._held_own(brain._held_tokens(''joined ⟦⟧, a company founded in 2009, in 2015''));';
 
 -- brain._held_date(phrase): a date phrase (or the inside of a date token) as the first day of the period it
 -- names and that period's precision; null when it names no real date.

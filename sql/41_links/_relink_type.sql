@@ -176,8 +176,12 @@ begin
                            case when (left(t.text, t.clause_start) ~* '\mfrom\s*$'
                                       and substr(t.text, t.clause_end + 1) ~* '^\s*to\s*⟦⟧')
                                      or substr(t.text, t.clause_end + 1) ~ '^\s*から\s*⟦⟧\s*(?:へ|に)'
+                                     -- (written to-first: "moved over to [[b]] from its sister firm ⟦⟧")
+                                     or left(t.text, t.clause_start) ~* '\m(?:moved|moves|moving|switched|switches|switching|went|transferred|jumped|hopped|defected|came)\s+(?:over\s+|back\s+|across\s+)?to\s*⟦⟧[^;⟦]{0,20}?\mfrom\s+(?:[a-z''’-]+\s+){0,3}$'
                                 then 'from'
                                 when left(t.text, t.clause_start) ~* '\mfrom\s*⟦⟧\s*to\s*$'
+                                     or (left(t.text, t.clause_start) ~* '\m(?:moved|moves|moving|switched|switches|switching|went|transferred|jumped|hopped|defected|came)\s+(?:over\s+|back\s+|across\s+)?to\s*$'
+                                         and substr(t.text, t.clause_end + 1) ~* '^[^;⟦]{0,20}?\mfrom\s+(?:[a-z''’-]+\s+){0,3}⟦⟧')
                                      or (left(t.text, t.clause_start) ~ '⟦⟧\s*から\s*$'
                                          and substr(t.text, t.clause_end + 1) ~ '^\s*(?:へ|に)')
                                 then 'to' end
@@ -198,7 +202,7 @@ begin
                 -- it: "In 2020 Nadine", "From 2020 on,", 「2020年4月、」「岡田は2018年の入社以来、」)
                 select o.own,
                        case when f.m is not null
-                             and (f.m[5] ~ '[,、，はに]'
+                             and (f.m[5] ~ '[,、，はに]|that'
                                   or substr(brain._held_tokens(t.head), length(f.m[1] || f.m[2] || f.m[5]) + 1, 1)
                                      ~ '[[:upper:]]')
                             then f.m[2] end as fronted
@@ -238,15 +242,17 @@ begin
                           cross join lateral (select a0.chain, substr(a0.post, length(a0.chain) + 1) as rest) a) o
                   left join lateral (
                         select regexp_match(lower(brain._held_tokens(t.head)), brain._held_pattern(
-                                   '^(\W*(?:[^、,。\s]{1,12}(?:は|が))?)'
+                                   '^(\W*(?:[^、,。\s]{1,12}(?:は|が)|it\s+(?:was|is)\s+)?)'
                                    '((?:(?:in|on|from|since|between|by|during|starting in|as of)\s+)?{date}'
                                    '(?:\s*(?:to|until|till|through|and|[-–—~〜～]|から|より)\s*{date})?'
                                    '(?:\s*(?:on|onwards?))?\s*(?:の)?(?:入社|就任|設立|創業)?\s*'
                                    '(?:から|より|以来|以降|まで|にかけて)?)'
-                                   '(\s*(?:[,、，]|(?:に|には|は)[、，]?)|\s+)')) as m
+                                   '(\s*(?:[,、，]|(?:に|には|は)[、，]?)|\s+that\s+|\s+)')) as m
                          -- (only for a clause that names no date, and a head that may: most have none)
+                         -- (the tail's own sentence: the sentences after it that go on about it are not its clause)
                          where t.head ~ '[0-9０-９]|元年' and t.text !~ '[0-9０-９]|元年'
-                           and coalesce(t.tail, '') !~ '[0-9０-９]|元年') f on true) h
+                           and coalesce(substring(t.tail from '^.*?(?:[.!?。！？](?:\s|$)|$)'), '')
+                               !~ '[0-9０-９]|元年') f on true) h
          where case when t.clause_role = 'extended' then not t.own_cue
                     else not (t.prior and t.ext_typed and not t.own_cue) end
     ), derived as (
@@ -337,8 +343,9 @@ begin
         select k.occ, k.kind, x.text, lower(x.text) as ltext, strpos(x.text, '⟨') > 0 as has_digit,
                x.text ~ '[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]' as cjk, x.clause, lower(x.clause) as lclause
           from occs k
-          cross join lateral (select brain._held_tokens(k.held_text) as text,
-                                     brain._held_tokens(coalesce(k.clause_text, k.held_text)) as clause) x
+          -- (the dates that describe the referenced page itself, its founding, are no bounds: brain._held_own)
+          cross join lateral (select brain._held_own(brain._held_tokens(k.held_text)) as text,
+                                     brain._held_own(brain._held_tokens(coalesce(k.clause_text, k.held_text))) as clause) x
          where k.held_text is not null
     ), rules as materialized (
         -- (the words one of which every match holds, read from the pattern without its dates: a rule is compiled

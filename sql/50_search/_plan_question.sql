@@ -342,6 +342,10 @@ begin
     --    nothing
     if _main is null and _hint is not null then
         for _e in select k from jsonb_array_elements(_kept) k
+                   -- (not the page a "before" names: it is not the one asked about)
+                   where not (_time.meaning is not distinct from 'before'
+                              and case when _cjk then right(_before, length(k ->> 'span')) = k ->> 'span'
+                                       else starts_with(_after, k ->> 'span') end)
                    order by ((k ->> 'j')::int - (k ->> 'i')::int) desc limit 1 loop
             select array[s.link_type], s.direction into _cue.link_types, _dir
               from brain._sole_link_type(_e ->> 'type', _hint) s;

@@ -28,7 +28,8 @@ as $fn$
     -- precision: a day is held_at, a month or a year the period held_during; a span from the first day of its
     -- first date to the end of its second
     with q as (
-        select brain._held_tokens(query) as text, brain._question_cjk(query) as cjk
+        select t.text, lower(t.text) as low, brain._question_cjk(query) as cjk
+          from (select brain._held_tokens(query) as text) t
     ), hit as (
         select t.id, t.meaning, t.strip, t.priority, x.re,
                regexp_instr(q.text, x.re, 1, 1, 0, 'i') as s, regexp_instr(q.text, x.re, 1, 1, 1, 'i') as e,
@@ -38,7 +39,12 @@ as $fn$
           cross join q
           cross join lateral (select brain._held_pattern(t.pattern) as re) x
          where t.enabled and (t.language = 'any' or (t.language = 'ja') = q.cjk)
-           and q.text ~* x.re
+           -- (a row with a date only for a question that has one)
+           and (strpos(t.pattern, '{date}') = 0 or strpos(q.text, '⟨') > 0)
+           -- (a row is compiled and tried only when the question holds one of its words, brain.question_time.words:
+           -- a CASE, so that the words are tested before the regex)
+           and case when t.words is null or exists (select 1 from unnest(t.words) w where strpos(q.low, w) > 0)
+                    then q.text ~* x.re else false end
     ), best as (
         select h.* from hit h where h.e > h.s order by h.priority desc, h.s, h.id limit 1
     )
@@ -58,4 +64,4 @@ as $fn$
 $fn$;
 
 comment on function brain._question_time(text) is
-'Internal: when a question asks about, from the rows of brain.question_time (the matching row of highest priority): meaning (now, ended, any, date, span, before: the planner finds the day), held (current, ended or any: the mode of the graph reads), held_at (a day) or held_during (a month, a year or a span, as a daterange), the match (s, e: 1-based positions in the question with its dates as tokens, brain._held_tokens, e exclusive; phrase), strip (blank it out before the relation cues are read) and the row id; no row when the question names no time. Example: select * from brain._question_time(''Who worked at Acme in June 2021?'');';
+'Internal: when a question asks about, from the rows of brain.question_time (the matching row of highest priority; a row is tried only for a question holding one of its words): meaning (now, ended, any, date, span, before: the planner finds the day), held (current, ended or any: the mode of the graph reads), held_at (a day) or held_during (a month, a year or a span, as a daterange), the match (s, e: 1-based positions in the question with its dates as tokens, brain._held_tokens, e exclusive; phrase), strip (blank it out before the relation cues are read) and the row id; no row when the question names no time. Example (named: brain._question_time is also the name of the array type of the table brain.question_time, and a bare literal would be read as a cast to it): select * from brain._question_time(query => ''Who worked at Acme in June 2021?'');';

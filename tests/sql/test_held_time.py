@@ -10,6 +10,7 @@ on: `python tests/tools/score_cases.py --held FILE`."""
 from __future__ import annotations
 
 import re
+import sys
 from pathlib import Path
 
 import psycopg
@@ -25,7 +26,6 @@ Edge = tuple[str, str, str, str]        # from, to, link type, interval ('' = no
 # known misses: slug -> why (the relation's type, from issue 18's typing, not its dates, except one)
 KNOWN: dict[str, str] = {
     "people/hv-gwen-oduya": "typing: 'retired from [[x]]' is read as a negation (mentions)",
-    "people/hv-ewan-castell": "typing: 'left the board of [[x]]' is typed works_at, not advises",
     "people/hv-hamid-sayegh": "the clause parser cuts 'Between 2012 and 2016 Hamid was ...' at its 'and'",
     "people/hv-lena-vogt": "typing: 'The ex-CEO of [[x]], [[people/y]], ...' types the page's own works_at",
     "people/hv-kasia-wolny": "typing: 'a former factory that [[x]] sold' is typed works_at",
@@ -34,6 +34,27 @@ KNOWN: dict[str, str] = {
     "people/hv-otsuka-ryu": "typing: 「[[x]]の元社長である[[people/y]]」 types the page's own works_at",
     "people/hv-s17c-fin": "'her time at [[x]] came to an end in 2017' is not read as an end (as a rule it ended "
                           "relations that still hold in unseen text)",
+    # session 19d (a fresh set of our own, 60 cases): what is left, by phenomenon
+    "people/hv-s19d-lysander-quaid": "typing: 'held a board seat at [[x]]' alone is an investor's seat (issue 18's "
+                                     "reading), the set reads an independent director (advises)",
+    "people/hv-s19d-ezekiel-hartigan": "'co-founded [[x]] with [[people/y]] on March 3, 2020': the date after the "
+                                       "co-founder is cut from x's clause; 'since then' names no date",
+    "people/hv-s19d-evangeline-moss": "a duration back from an end ('for six years until 2022') is not counted",
+    "people/hv-s19d-maren-lindqvist": "a duration ('after seven years at [[x]]') is not counted",
+    "people/hv-s19d-ogawa-hinata": "a duration (「2010年から8年間」) is not counted",
+    "companies/hv-s19d-thornbury-drones": "one reference, two relations ('backed the company in its 2017 seed round "
+                                          "and has sat on its board since 2019'): one type a reference",
+    "people/hv-s19d-matsuoka-ren": "one reference, two relations (「創業し、創業以来、代表取締役社長を務めている」)",
+    "people/hv-s19d-fujisawa-ryo": "a 経歴 line's year does not reach its second clause (「2015年 [[a]] 退行、[[b]] 入社」)",
+    "people/hv-s19d-okabe-shun": "「その後[[x]]を設立した」 takes the sentence's earlier year as the founding date",
+    "people/hv-s19d-desmond-achterberg": "typing: 'competing head-on with [[x]]' is typed works_at; the end in the "
+                                         "next sentence is not read when two pages share the first",
+    "people/hv-s19d-anselm-kirchner": "'until 2018, when he left to found [[x]]': the 'when' clause does not take "
+                                      "the date before it",
+    "companies/hv-s19d-gullwing-ceramics": "'... until 2018, when he was succeeded by [[people/y]]': the 'when' "
+                                           "clause does not take the date before it",
+    "people/hv-s19d-takahashi-miu": "「前職は[[x]]の研究員である」 does not take the move's date from the sentence before",
+    "people/hv-s19d-arai-kotone": "「[[a]]に入社し、2023年に[[b]]へ転職した」: a move to b does not end a",
 }
 
 
@@ -264,6 +285,27 @@ def test_questions_ask_when(conn, question, answers):
     assert sorted(got) == answers, rows
 
 
+QUESTION_CASES = Path(__file__).with_name("data") / "question_time_cases.tsv"
+
+
+def _question_cases():
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
+    import score_questions
+    return score_questions
+
+
+@pytest.mark.parametrize(("i", "row"), list(enumerate(_question_cases().read(QUESTION_CASES))),
+                         ids=lambda v: v if isinstance(v, int) else f"{v[0]}-{v[1]}")
+def test_question_wordings_plan_their_relation_and_time(conn, i, row):
+    # a development set of wordings written apart from the engine (every kind, both languages, both directions);
+    # its other half, tests/benchmarks/question_time_check.tsv, is scored apart and never tuned on
+    sq = _question_cases()
+    sq.put_pages(conn)
+    q = sq.question(row, i)
+    steps = conn.execute("select steps from brain.plan_question(%s)", [q]).fetchone()[0]
+    assert sq.judge(row, steps) == (True, True), (q, steps)
+
+
 def test_a_plain_question_ranks_the_former_holders_after_the_current_ones(conn):
     world(conn)
     rows = conn.execute("select slug, explain -> 'relational' from brain.search(query => 'Who works at Acme?',"
@@ -357,12 +399,40 @@ def test_dates_parse_at_their_precision(conn):
                          ("2021年3月", ("2021-03-01", "month")), ("２０２１年３月１５日", ("2021-03-15", "day")),
                          ("the end of 2020", ("2020-12-01", "month")), ("2020年末", ("2020-12-01", "month")),
                          ("平成27年", ("2015-01-01", "year")), ("令和元年", ("2019-01-01", "year")),
-                         ("2021-02-30", (None, None)), ("sometime", (None, None))):
+                         ("2021-02-30", (None, None)), ("sometime", (None, None)),
+                         # a season, a quarter, a part of a year is the year; an era year with its Western year
+                         # beside it is the Western one, its month kept; the day of a month written with 'of'
+                         ("the spring of 2016", ("2016-01-01", "year")), ("Q3 2022", ("2022-01-01", "year")),
+                         ("the second half of 2019", ("2019-01-01", "year")), ("2017年秋", ("2017-01-01", "year")),
+                         ("平成23年（2011年）4月", ("2011-04-01", "month")),
+                         ("2011年（平成23年）4月", ("2011-04-01", "month")),
+                         ("the 3rd of March 2020", ("2020-03-03", "day"))):
         assert conn.execute(q, [phrase]).fetchone() == want, phrase
     # a span whose end year has two digits; a month stays a month
     tokens = "select brain._held_tokens(%s)"
     got = conn.execute(tokens, ["(2016–18), 1999-03, 1998~02"]).fetchone()[0]
     assert got == "(⟨2016⟩–⟨2018⟩), ⟨1999-03⟩, ⟨1998⟩–⟨2002⟩"
+    # a text without a year of four digits or a 年 comes back as it is (its full-width digits made ASCII)
+    assert conn.execute(tokens, ["Who works at Clinic ５?"]).fetchone()[0] == "Who works at Clinic 5?"
+    # the founding date of the page referred to is no bound (brain._held_own)
+    own = "select brain._held_own(brain._held_tokens(%s))"
+    assert conn.execute(own, ["joined ⟦⟧, a company founded in 2009, in 2015"]).fetchone()[0] \
+        == "joined ⟦⟧, a company founded in 2009, in ⟨2015⟩"
+    assert conn.execute(own, ["2018年に、1998年設立の⟦⟧に入社した"]).fetchone()[0] == "⟨2018⟩に、1998設立の⟦⟧に入社した"
+    assert conn.execute(own, ["joined ⟦⟧ in 2009"]).fetchone()[0] == "joined ⟦⟧ in ⟨2009⟩"
+
+
+def test_question_time_rows_are_tried_only_for_questions_with_their_words(conn):
+    rows = conn.execute("select pattern, words from brain.question_time where builtin order by id").fetchall()
+    assert all(w is None or all(x == x.lower() for x in w) for _, w in rows)
+    assert conn.execute("select words from brain.question_time where pattern like '%used to%'").fetchone()[0]
+    # a question holding none of a row's words is not matched by it; one holding them is
+    conn.execute("insert into brain.question_time (language, meaning, pattern, priority) "
+                 "values ('en', 'any', '\\mzorblax\\M', 999)")
+    assert conn.execute("select meaning from brain._question_time(query => 'Who zorblax works at Acme?')").fetchone() \
+        == ("any",)
+    assert conn.execute("select words from brain.question_time where pattern = '\\mzorblax\\M'").fetchone()[0] \
+        == ["zorblax"]
 
 
 def test_the_age_mirror_carries_the_intervals_and_agrees_with_traverse(conn):

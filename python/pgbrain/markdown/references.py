@@ -230,11 +230,63 @@ TAIL_MAX = 300
 _EN_END = re.compile(r"[.!?][\"')\]]*(?=\s|$)")
 
 
-def _tail(text: str, masked: str, end: int, s_to: int, next_start: int | None) -> str | None:
+# a sentence that goes on about the one before it: it opens with a pronoun subject (or her / his / their time, role,
+# last day ...: not "her brother"), the same company, or a date
+# phrase before one ("She left in 2020.", "Her last day there was in 2022.", "In 2022 she moved on.",
+# 「2013年に一度退社した。」「同社の株式は2021年に売却している。」)
+_GOES_ON = re.compile(r"(?:(?:in|by|from|since|on|at|during|after|until)\s+[^,.;]{1,30}?,?\s+)?"
+                      r"(?:she|he|they|the company|the firm|the startup|the business|(?:her|his|their)\s+(?:last|first|final|"
+                      r"time|tenure|stint|spell|role|job|contract|position|post|term|departure|exit|years|work))\b",
+                      re.IGNORECASE)
+_GOES_ON_JA = re.compile(r"(?:彼女?|同氏|同社|その後|のちに|後に|翌年|[0-9０-９]{4}年[^。！？]{0,12}?(?:に|、|から|まで))")
+_SUBJECT_JA = re.compile(r"[はが]")
+GOES_ON_MAX = 2
+
+
+def _goes_on(text: str, masked: str, stop: int, limit: int, next_start: int | None,
+             names: tuple[str, ...]) -> int:
+    """Where the sentences that go on about a reference end (``Jane joined [[a]] in 2017. She left in 2020.``: the
+    second one holds the end of the first's relation): from ``stop`` (the end of the reference's sentence), at most
+    GOES_ON_MAX sentences of the same paragraph line that name no other page and open as :data:`_GOES_ON` says (or
+    with the page's own name), up to ``limit``; ``stop`` when none does."""
+    end = stop
+    limit = min(limit, len(text))
+    for _ in range(GOES_ON_MAX):
+        a = end
+        while a < limit and text[a] in " \t":
+            a += 1
+        if a >= limit or text[a] == "\n":
+            break
+        nl = text.find("\n", a)
+        line_end = min(limit, nl if nl >= 0 else len(text))
+        m = _EN_END.search(masked, a, line_end)
+        b = m.end() if m else line_end
+        ja = next((k for k in range(a, b) if text[k] in _SENTENCE_END), None)
+        if ja is not None:
+            b = ja + 1
+        if b <= a or (next_start is not None and next_start < b):
+            break
+        sentence = text[a:b]
+        if ja is not None or CJK.search(sentence):
+            ok = bool(_GOES_ON_JA.match(sentence)) and (
+                sentence.startswith(("彼", "同")) or "同社" in sentence or not _SUBJECT_JA.search(sentence))
+        else:
+            ok = bool(_GOES_ON.match(sentence)) or any(
+                sentence.startswith(n) and not sentence[len(n):len(n) + 1].isalnum()
+                for n in names if not n.startswith("@"))
+        if not ok:
+            break
+        end = b
+    return end
+
+
+def _tail(text: str, masked: str, end: int, s_to: int, next_start: int | None, alone: bool = False,
+          names: tuple[str, ...] = ()) -> str | None:
     """The words after the reference ending at ``end`` that still speak of it, for the cues that date its relation
     (``She joined [[a]] in 2019 and left in 2022``: the clause is "She joined [[a]] in 2019"; the tail " in 2019 and
     left in 2022" holds the end): to the end of its sentence or line, or, when another reference follows in it, to
-    the last clause break before that one (nothing without one). None when empty."""
+    the last clause break before that one (nothing without one). A reference ``alone`` in its sentence also takes
+    the sentences after it that go on about it (:func:`_goes_on`: "She left in 2020."). None when empty."""
     s_to = min(s_to, end + TAIL_MAX)
     m = _EN_END.search(masked, end, s_to)   # an English sentence ends at . ! ? before a space
     stop = m.end() if m else s_to
@@ -243,8 +295,20 @@ def _tail(text: str, masked: str, end: int, s_to: int, next_start: int | None) -
         for m in _TAIL_BREAK.finditer(masked, end, next_start):
             cut = m.start()
         stop = cut if cut is not None else end
+    elif alone:
+        stop = _goes_on(text, masked, stop, end + TAIL_MAX, next_start, names)
     tail = text[end:min(stop, end + TAIL_MAX)].strip()
     return tail or None
+
+
+def _alone(text: str, refs: list, n: int, sentences: _Sentences) -> bool:
+    """Whether reference ``n`` is the only one in its sentence (none before it since the sentence began: a newline,
+    。！？, or an English . ! ? before a space; the next one after its end is the tail's business)."""
+    if n == 0:
+        return True
+    s_from = sentences.span(refs[n].start, refs[n].end)[0]
+    prev_end = refs[n - 1].end
+    return prev_end < s_from or _EN_END.search(text, prev_end, refs[n].start) is not None
 
 
 HEAD_MAX = 200
@@ -362,7 +426,8 @@ def extract_candidates(slug: str, compiled_truth: str, timeline: str, names: tup
                     context = _context(text, ref.start, ref.end, sentences)
                     line = bisect.bisect_left(sentences.newlines, ref.start) + 1
                     tail = _tail(text, masked, ref.end, sentences.span(ref.start, ref.end)[1],
-                                 refs[n + 1].start if n + 1 < len(refs) else None)
+                                 refs[n + 1].start if n + 1 < len(refs) else None,
+                                 alone=_alone(text, refs, n, sentences), names=names)
                     head = heads[n]
                 out.append(Candidate(target=ref.target, kind=ref.kind, context=context[0], mention_start=context[1],
                                      mention_end=context[2], origin_field=origin, source_id=ref.source_id,
