@@ -174,3 +174,23 @@ update brain.held_rules
    and pattern = '\m(?:in|on|during|since|until|by)\s+{date}';
 
 comment on column brain.link_candidates.tail is 'The words after the reference that still speak of it, for the cues that date its relation (brain.held_rules): to the end of its sentence or line, or to the last clause break before the next reference in it ("She joined [[a]] in 2019 and left in 2022": the clause is the part up to 2019, the tail holds the end); for a reference alone in its sentence, also the next one or two sentences of its line that name no other page and open with a pronoun subject, the page''s own name or a date phrase ("Jane joined [[a]] in 2017. She left in 2020."). Null when empty or stored before it was kept.';
+
+-- a successor's start ("[[people/a]] was chief executive from 2005 until 2018, when he was succeeded by [[people/b]]":
+-- the 'when' clause takes the date before it, brain._relink_type)
+insert into brain.held_rules (bound, language, pattern, link_kinds, builtin, note) values
+    ('from', 'en', $r${date}[^;⟨⟦]{0,40}?\m(?:succeeded|replaced)\s+(?:[^⟦;]{0,30}\s)?by\s+⟦⟧$r$,
+     '{state}', true, 'until 2018, when he was succeeded by [[people/b]]');
+
+-- a title written after the page referred to (「[[x]]元客室乗務員」: ended), a transfer within a group (転籍, 出向: a
+-- start), and a list line that opens with a date dates the events on it (「- 2014年7月 [[a]]と[[b]]が設立」,
+-- "- 2016-03: [[c]] led the seed round")
+update brain.held_rules
+   set pattern = pattern || '|⟦⟧\s*元(?!々|来|気|日|年|旦|手)'
+ where builtin and language = 'ja' and bound = 'ended' and starts_with(pattern, '⟦⟧の(?:元|前)')
+   and strpos(pattern, '|⟦⟧\s*元') = 0;
+update brain.held_rules
+   set pattern = replace(pattern, '|移籍|', '|移籍|転籍|出向|')
+ where builtin and language = 'ja' and bound = 'from' and strpos(pattern, '|移籍|') > 0 and strpos(pattern, '|転籍|') = 0;
+insert into brain.held_rules (bound, language, pattern, link_kinds, builtin, note) values
+    ('from', 'any', $r$^[\s*・-]*{date}[*\s]*(?:[|:：、,–—-]|\s)$r$,
+     '{event}', true, '- 2014年7月 [[people/a]]と[[people/b]]が設立; - 2016-03: [[people/c]] led the seed round');

@@ -65,6 +65,12 @@ begin
     _t := regexp_replace(_t, '(^|[^0-9⟨])([0-9]{4})[-/.](0?[1-9]|1[0-2])(?![0-9])', '\1⟨\2-\3⟩', 'g');
     -- English: March 3, 2021; 3 March 2021; March 2021 (the month by name, made a number below)
     if _t ~* '(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)' then
+        -- a span whose first day or month borrows the year of the second ("from 3 April to 30 September 2020",
+        -- "April to September 2020", "April–June 2020")
+        _t := regexp_replace(_t, '(^|[^0-9])([0-9]{1,2})(?:st|nd|rd|th)?\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(\s*(?:to|until|till|through|-|–|—)\s*)([0-9]{1,2})(?:st|nd|rd|th)?\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)([a-z]*\.?,?\s+)([0-9]{4})(?![0-9])',
+                             '\1\2 \3 \8\4\5 \6\7\8', 'gi');
+        _t := regexp_replace(_t, '\m(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)([a-z]*\.?)(\s*(?:to|until|till|through|-|–|—)\s*)(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)([a-z]*\.?,?\s+)([0-9]{4})(?![0-9])',
+                             '\1\2 \6\3\4\5\6', 'gi');
         _t := regexp_replace(_t, '\m(?:the\s+)?([0-9]{1,2})(?:st|nd|rd|th)\s+of\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?\s+([0-9]{4})(?![0-9])',
                              '⟨\3-\2-\1⟩', 'gi');
         _t := regexp_replace(_t, '\m(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+([0-9]{1,2})(?:st|nd|rd|th)?,?\s+([0-9]{4})(?![0-9])',

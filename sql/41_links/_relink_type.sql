@@ -242,7 +242,7 @@ begin
                           cross join lateral (select a0.chain, substr(a0.post, length(a0.chain) + 1) as rest) a) o
                   left join lateral (
                         select regexp_match(lower(brain._held_tokens(t.head)), brain._held_pattern(
-                                   '^(\W*(?:[^、,。\s]{1,12}(?:は|が)|it\s+(?:was|is)\s+)?)'
+                                   '^(\W*(?:[^、,。\s]{1,12}(?:\s[^、,。\s]{1,8})?(?:は|が)|it\s+(?:was|is)\s+)?)'
                                    '((?:(?:in|on|from|since|between|by|during|starting in|as of)\s+)?{date}'
                                    '(?:\s*(?:to|until|till|through|and|[-–—~〜～]|から|より)\s*{date})?'
                                    '(?:\s*(?:on|onwards?))?\s*(?:の)?(?:入社|就任|設立|創業)?\s*'

@@ -80,6 +80,8 @@ as $fn$
     -- the company a person was at, a person's former jobs and career in Japanese, alumni in Japanese)
     ('en', 'relation', '\m(?:engineers|developers|designers|scientists|researchers|analysts|managers|executives|leaders|salespeople|employees?|staff(?:ers)?|workers|people|folks|team members?|members|personnel)\s+(?:who\s+|that\s+)?(?:are|were|is|was|have been|had been|s)\s+(?:at|with|in|on the staff of|on the team at)\s+@|\m(?:engineers|developers|designers|scientists|researchers|analysts|managers|executives|leaders|salespeople|folks)\s+(?:of|at|in|from)\s+@',
      '{works_at,founded}', 'object', null, 60, 'which engineers are at X, the developers at X'),
+    ('en', 'relation', '\m(?:held|holds|hold|had|has|have|holding)\s+(?:a|an|the|any)\s+(?:job|position|post|role|seat)\s+(?:at|with|in)\s+@|\m(?:spent|spends|spend)\s+(?:time|years?|months?)\s+(?:at|with)\s+@',
+     '{works_at,founded}', 'object', null, 58, 'who held a position at X, who spent time at X'),
     ('en', 'relation', '\m(?:departed|moved on|stepped away|walked away|broke away|parted ways|split|resigned|retired|stopped working|ceased working)\s+(?:from|with|at)\s+@|\mwho\s+(?:isn t|is not|aren t|are not|wasn t|was not)\s+(?:at|with|in|part of)\s+@|@\s+(?:s\s+)?(?:alumni|alumnae|alums|alumnus|alumna)\M',
      '{works_at}', 'object', null, 58, 'who departed from X, who isn''t at X anymore, X alumni'),
     ('en', 'relation', '\m(?:has|have|had|did)\s+@\s+(?:left|quit|departed|exited)\M|@\s+(?:has|have|had)?\s*(?:left|quit|departed|exited)\s+(?:which|what)\M',

@@ -239,7 +239,10 @@ _GOES_ON = re.compile(r"(?:(?:in|by|from|since|on|at|during|after|until)\s+[^,.;
                       r"time|tenure|stint|spell|role|job|contract|position|post|term|departure|exit|years|work))\b",
                       re.IGNORECASE)
 _GOES_ON_JA = re.compile(r"(?:彼女?|同氏|同社|その後|のちに|後に|翌年|[0-9０-９]{4}年[^。！？]{0,12}?(?:に|、|から|まで))")
-_SUBJECT_JA = re.compile(r"[はが]")
+# a Japanese subject of its own: a noun before は / が that is not a time word or the page's pronoun (「現在は」「同社は」
+# go on; 「妻は」「弟が」 do not)
+_SUBJECT_JA = re.compile(r"(?<![現今当以其同彼女氏後在時点])[一-龯ぁ-んァ-ヶー]{1,8}(?:は|が)(?!ら|ず)")
+_SUBJECT_JA_OK = re.compile(r"(?:現在|今|当時|以後|以降|その後|同社|同氏|彼|彼女|本人|翌年|同年|後任)(?:は|が)")
 GOES_ON_MAX = 2
 
 
@@ -269,7 +272,8 @@ def _goes_on(text: str, masked: str, stop: int, limit: int, next_start: int | No
         sentence = text[a:b]
         if ja is not None or CJK.search(sentence):
             ok = bool(_GOES_ON_JA.match(sentence)) and (
-                sentence.startswith(("彼", "同")) or "同社" in sentence or not _SUBJECT_JA.search(sentence))
+                sentence.startswith(("彼", "同")) or "同社" in sentence
+                or not _SUBJECT_JA.search(_SUBJECT_JA_OK.sub("", sentence)))
         else:
             ok = bool(_GOES_ON.match(sentence)) or any(
                 sentence.startswith(n) and not sentence[len(n):len(n) + 1].isalnum()
@@ -331,10 +335,20 @@ def _heads(text: str, refs: list, sentences: _Sentences) -> list[str | None]:
         if prev_end < s_from or last is not None:
             start = last if last is not None else s_from
             first = ref.start
-        prev_end = ref.end
         head = text[start:min(first, start + HEAD_MAX)].strip()
+        # a clause that opens with 'when' after a date ending the clause before it takes that date ("was at [[a]]
+        # until 2018, when he left to found [[b]]": b's head is "in 2018, when")
+        if first < ref.start and prev_end >= start:
+            m = _WHEN_DATE.search(text, max(prev_end, ref.start - HEAD_MAX), ref.start)
+            if m:
+                head = f"in {m.group(1)}, when"
+        prev_end = ref.end
         out.append(head or None)
     return out
+
+
+_WHEN_DATE = re.compile(r"((?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?(?:[0-9]{1,2},?\s+)?"
+                        r"[0-9]{4})\s*,\s*(?:when|at which point|whereupon)\b[^\[\]\n.;]*$", re.IGNORECASE)
 
 
 def _context(text: str, start: int, end: int, sentences: _Sentences | None = None) -> tuple[str, int, int]:
