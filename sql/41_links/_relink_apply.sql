@@ -131,13 +131,19 @@ begin
                count(*) filter (where d.change = 'kept')::integer as n_kept,
                coalesce(jsonb_agg(jsonb_build_object('from', f.slug, 'to', t.slug, 'link_type', d.link_type,
                                                      'link_source', d.link_source, 'origin_field', d.origin_field)
-                                  || brain._held_json(d.held_from, d.held_from_precision, d.held_until,
-                                                      d.held_until_precision, d.held_ended)
+                                  -- (the call only for an edge with an interval: most have none)
+                                  || case when d.held_from is null and d.held_until is null
+                                               and not coalesce(d.held_ended, false) then '{}'::jsonb
+                                          else brain._held_json(d.held_from, d.held_from_precision, d.held_until,
+                                                                d.held_until_precision, d.held_ended) end
                                   order by f.slug, t.slug, d.link_type) filter (where d.change = 'added'), '[]') as added,
                coalesce(jsonb_agg(jsonb_build_object('from', f.slug, 'to', t.slug, 'link_type', d.link_type,
                                                      'link_source', d.link_source, 'origin_field', d.origin_field)
-                                  || brain._held_json(d.held_from, d.held_from_precision, d.held_until,
-                                                      d.held_until_precision, d.held_ended)
+                                  -- (the call only for an edge with an interval: most have none)
+                                  || case when d.held_from is null and d.held_until is null
+                                               and not coalesce(d.held_ended, false) then '{}'::jsonb
+                                          else brain._held_json(d.held_from, d.held_from_precision, d.held_until,
+                                                                d.held_until_precision, d.held_ended) end
                                   order by f.slug, t.slug, d.link_type) filter (where d.change = 'retired'), '[]')
                    as retired
           from unnest(_diff) d join slugs f on f.id = d.from_id join slugs t on t.id = d.to_id

@@ -344,8 +344,14 @@ begin
                x.text ~ '[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]' as cjk, x.clause, lower(x.clause) as lclause
           from occs k
           -- (the dates that describe the referenced page itself, its founding, are no bounds: brain._held_own)
-          cross join lateral (select brain._held_own(brain._held_tokens(k.held_text)) as text,
-                                     brain._held_own(brain._held_tokens(coalesce(k.clause_text, k.held_text))) as clause) x
+          -- (called only where such a date may be: the reference is in the text with a founding word)
+          cross join lateral (select brain._held_tokens(k.held_text) as text,
+                                     brain._held_tokens(coalesce(k.clause_text, k.held_text)) as clause
+                              offset 0) x0      -- (offset 0: each text made into tokens once)
+          cross join lateral (select case when x0.text ~* '(?:found|establish|incorporat|set up|launch|creat|form|est\M|設立|創業|創立|創設)'
+                                          then brain._held_own(x0.text) else x0.text end as text,
+                                     case when x0.clause ~* '(?:found|establish|incorporat|set up|launch|creat|form|est\M|設立|創業|創立|創設)'
+                                          then brain._held_own(x0.clause) else x0.clause end as clause) x
          where k.held_text is not null
     ), rules as materialized (
         -- (the words one of which every match holds, read from the pattern without its dates: a rule is compiled
@@ -399,7 +405,9 @@ begin
         select k.origin_id, k.from_id, k.to_id, k.link_type, b.bound, b.held, b.prec,
                brain._held_upper(b.held, b.prec) as upper,
                jsonb_strip_nulls(jsonb_build_object(
-                   'bound', b.bound, 'date', brain._held_text(b.held, b.prec),
+                   -- (brain._held_text written out: a function with a pinned search_path is not inlined)
+                   'bound', b.bound, 'date', to_char(b.held, case b.prec when 'year' then 'YYYY'
+                                                                   when 'month' then 'YYYY-MM' else 'YYYY-MM-DD' end),
                    'field', case when k.link_source = 'frontmatter' then 'frontmatter.' || k.origin_field
                                  when b.phrase = 'the meeting''s date' then 'meeting' else k.origin_field end,
                    'line', k.line, 'phrase', b.phrase)) as ev
