@@ -308,7 +308,9 @@ QUESTION_CASES = Path(__file__).with_name("data") / "question_time_cases.tsv"
 
 
 def _question_cases():
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
+    tools = str(Path(__file__).resolve().parents[1] / "tools")
+    if tools not in sys.path:
+        sys.path.insert(0, tools)
     import score_questions
     return score_questions
 
@@ -322,7 +324,7 @@ def test_question_wordings_plan_their_relation_and_time(conn, i, row):
     sq.put_pages(conn)
     q = sq.question(row, i)
     steps = conn.execute("select steps from brain.plan_question(%s)", [q]).fetchone()[0]
-    assert sq.judge(row, steps) == (True, True), (q, steps)
+    assert sq.judge(row, steps, sq.before_cues(conn)) == (True, True), (q, steps)
 
 
 def test_a_plain_question_ranks_the_former_holders_after_the_current_ones(conn):

@@ -41,8 +41,13 @@ def question(row: list[str], i: int) -> str:
     return q
 
 
-def judge(row: list[str], steps: list[dict]) -> tuple[bool, bool]:
-    """(the relation is right, the time is right) of a plan's first step."""
+def before_cues(conn) -> set[int]:  # noqa: ANN001
+    """The ids of the brain.question_time rows that read 'before another page'."""
+    return {r[0] for r in conn.execute("select id from brain.question_time where meaning = 'before'")}
+
+
+def judge(row: list[str], steps: list[dict], before: set[int]) -> tuple[bool, bool]:
+    """(the relation is right, the time is right) of a plan's first step; ``before``: :func:`before_cues`."""
     lang, kind, rel, direction = row[:4]
     s = steps[0] if steps else {}
     en = lang == "en"
@@ -54,7 +59,7 @@ def judge(row: list[str], steps: list[dict]) -> tuple[bool, bool]:
                "plain": held in (None, "current") and not during and not at,
                "former": held == "ended" and not during and not at,
                "ever": held == "any",
-               "before": held == "ended" and not during and not at,
+               "before": held == "ended" and s.get("time_cue_id") in before and not during and not at,
                "as_of": at == "2021-05-04",
                "during": during in DURING}[kind]
     return rel_ok, time_ok
@@ -72,11 +77,12 @@ def main(argv: list[str]) -> int:
     per: dict[tuple[str, str], list[int]] = {}
     with psycopg.connect(os.environ["PGBRAIN_DSN"]) as conn:
         put_pages(conn)
+        before = before_cues(conn)
         for f in files:
             for i, row in enumerate(read(f)):
                 q = question(row, i)
                 steps = conn.execute("select steps from brain.plan_question(%s)", [q]).fetchone()[0]
-                rel_ok, time_ok = judge(row, steps)
+                rel_ok, time_ok = judge(row, steps, before)
                 cell = per.setdefault((row[0], row[1]), [0, 0])
                 cell[0] += rel_ok and time_ok
                 cell[1] += 1
