@@ -33,6 +33,7 @@ declare
     _months constant text[] := array['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov',
                                      'dec'];
     _i integer;
+    _ja boolean;
 begin
     -- PL/pgSQL: a few small regexes a text (PostgreSQL compiles each once a session), where one pattern of every
     -- form of date, in every rule, cost milliseconds a rule and a text
@@ -41,28 +42,37 @@ begin
     if _t is null or _t !~ '[0-9]{4}|年' then
         return _t;
     end if;
+    -- (PostgreSQL keeps 32 compiled regexes a session: a text that went through more patterns than that would
+    -- compile every one of them again for the next text, so each group of patterns runs only for a text that may
+    -- hold one of its forms, found by a plain string search or one small pattern)
+    _ja := strpos(_t, '年') > 0;
     -- an era year with its Western year beside it in parentheses, either way round: the Western one
     -- (「平成23年（2011年）4月」「2011年（平成23年）4月」 = 2011年4月)
-    if _t ~ '(昭和|平成|令和)' then
+    if _ja and (strpos(_t, '昭和') > 0 or strpos(_t, '平成') > 0 or strpos(_t, '令和') > 0) then
         _t := regexp_replace(_t, '(?:昭和|平成|令和)(?:元|[0-9]{1,2})年\s*[（(]\s*([0-9]{4})年?\s*[)）]', '\1年', 'g');
         _t := regexp_replace(_t, '([0-9]{4})年\s*[（(]\s*(?:昭和|平成|令和)(?:元|[0-9]{1,2})年\s*[)）]', '\1年', 'g');
     end if;
-    -- Japanese era years as Western ones (平成27年 = 2015年, 令和元年 = 2019年)
-    while _t ~ '(昭和|平成|令和)(元|[0-9]{1,2})年' loop
-        _m := regexp_match(_t, '(昭和|平成|令和)(元|[0-9]{1,2})年');
-        _t := regexp_replace(_t, '(昭和|平成|令和)(元|[0-9]{1,2})年',
-                             ((case _m[1] when '昭和' then 1925 when '平成' then 1988 else 2018 end)
-                              + case when _m[2] = '元' then 1 else _m[2]::integer end)::text || '年');
-    end loop;
-    -- Japanese: 2021年3月15日, 2021年3月, 2020年末 (its December), 2021年度, 2021年
-    _t := regexp_replace(_t, '([0-9]{4})年度?([0-9]{1,2})月([0-9]{1,2})日', '⟨\1-\2-\3⟩', 'g');
-    _t := regexp_replace(_t, '([0-9]{4})年度?([0-9]{1,2})月', '⟨\1-\2⟩', 'g');
-    _t := regexp_replace(_t, '([0-9]{4})年度?末', '⟨\1-12⟩', 'g');
-    _t := regexp_replace(_t, '([0-9]{4})年度?', '⟨\1⟩', 'g');
+    if _ja then
+        -- Japanese era years as Western ones (平成27年 = 2015年, 令和元年 = 2019年)
+        loop
+            _m := regexp_match(_t, '(昭和|平成|令和)(元|[0-9]{1,2})年');
+            exit when _m is null;
+            _t := regexp_replace(_t, '(昭和|平成|令和)(元|[0-9]{1,2})年',
+                                 ((case _m[1] when '昭和' then 1925 when '平成' then 1988 else 2018 end)
+                                  + case when _m[2] = '元' then 1 else _m[2]::integer end)::text || '年');
+        end loop;
+        -- Japanese: 2021年3月15日, 2021年3月, 2020年末 (its December), 2021年度, 2021年
+        _t := regexp_replace(_t, '([0-9]{4})年度?([0-9]{1,2})月([0-9]{1,2})日', '⟨\1-\2-\3⟩', 'g');
+        _t := regexp_replace(_t, '([0-9]{4})年度?([0-9]{1,2})月', '⟨\1-\2⟩', 'g');
+        _t := regexp_replace(_t, '([0-9]{4})年度?末', '⟨\1-12⟩', 'g');
+        _t := regexp_replace(_t, '([0-9]{4})年度?', '⟨\1⟩', 'g');
+    end if;
     -- ISO and slashed: 2021-03-15, 2021/3/15, 2021-03 (not 2015-2018: no month 20)
-    _t := regexp_replace(_t, '(^|[^0-9⟨])([0-9]{4})[-/.](0?[1-9]|1[0-2])[-/.](0?[1-9]|[12][0-9]|3[01])(?![0-9])',
-                         '\1⟨\2-\3-\4⟩', 'g');
-    _t := regexp_replace(_t, '(^|[^0-9⟨])([0-9]{4})[-/.](0?[1-9]|1[0-2])(?![0-9])', '\1⟨\2-\3⟩', 'g');
+    if _t ~ '[0-9]{4}[-/.][0-9]' then
+        _t := regexp_replace(_t, '(^|[^0-9⟨])([0-9]{4})[-/.](0?[1-9]|1[0-2])[-/.](0?[1-9]|[12][0-9]|3[01])(?![0-9])',
+                             '\1⟨\2-\3-\4⟩', 'g');
+        _t := regexp_replace(_t, '(^|[^0-9⟨])([0-9]{4})[-/.](0?[1-9]|1[0-2])(?![0-9])', '\1⟨\2-\3⟩', 'g');
+    end if;
     -- English: March 3, 2021; 3 March 2021; March 2021 (the month by name, made a number below)
     if _t ~* '(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)' then
         -- a span whose first day or month borrows the year of the second ("from 3 April to 30 September 2020",
@@ -79,13 +89,18 @@ begin
                              '\1⟨\4-\3-\2⟩', 'gi');
         _t := regexp_replace(_t, '\m(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?\s+([0-9]{4})(?![0-9])',
                              '⟨\2-\1⟩', 'gi');
-        for _i in 1 .. 12 loop
-            _t := regexp_replace(_t, '⟨([0-9]{4})-' || _months[_i], '⟨\1-' || _i, 'gi');
+        -- (the month's name as its number: one pattern, the first match replaced each time)
+        loop
+            _m := regexp_match(_t, '⟨([0-9]{4})-(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)', 'i');
+            exit when _m is null;
+            _t := regexp_replace(_t, '⟨([0-9]{4})-(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)',
+                                 '⟨\1-' || array_position(_months, lower(_m[2])), 'i');
         end loop;
     end if;
     -- a span whose end year has two digits: 2016–18, 1998-02 (the end in the first year's century, or the next)
-    while _t ~ '(^|[^0-9⟨])((?:19|20)[0-9]{2})\s*[-–—~〜～]\s*([0-9]{2})(?![0-9])' loop
+    loop
         _m := regexp_match(_t, '(^|[^0-9⟨])((?:19|20)[0-9]{2})\s*[-–—~〜～]\s*([0-9]{2})(?![0-9])');
+        exit when _m is null;
         _i := (_m[2]::integer / 100) * 100 + _m[3]::integer;
         if _i < _m[2]::integer then
             _i := _i + 100;
@@ -104,7 +119,9 @@ begin
     -- a quarter, a half or a fiscal year of a year is the year (Q3 2022, H1 2020, FY2021); a Japanese season or part
     -- of one too (2017年秋, 2020年前半, 2019年上期)
     _t := regexp_replace(_t, '\m(?:Q[1-4]|H[12]|[1-4]Q|FY)\s*⟨', '⟨', 'gi');
-    _t := regexp_replace(_t, '⟩\s*(?:の)?(?:春|夏|秋|冬|初め|初頭|前半|後半|半ば|中頃|上期|下期|上半期|下半期)', '⟩', 'g');
+    if _ja then
+        _t := regexp_replace(_t, '⟩\s*(?:の)?(?:春|夏|秋|冬|初め|初頭|前半|後半|半ば|中頃|上期|下期|上半期|下半期)', '⟩', 'g');
+    end if;
     return _t;
 end
 $fn$;
@@ -149,8 +166,12 @@ as $fn$
 declare
     _m text[];
 begin
-    -- the first date of the phrase, as brain._held_tokens writes it (the inside of a token is a token's date)
-    _m := regexp_match(brain._held_tokens(btrim(phrase)), '⟨([0-9]{4})(?:-([0-9]{1,2})(?:-([0-9]{1,2}))?)?⟩');
+    -- the first date of the phrase, as brain._held_tokens writes it (the inside of a token is a token's date, read
+    -- as it is: most phrases are one, the groups of the cues' matches)
+    _m := regexp_match(phrase, '^\s*([0-9]{4})(?:-(0?[1-9]|1[0-2])(?:-(0?[1-9]|[12][0-9]|3[01]))?)?\s*$');
+    if _m is null then
+        _m := regexp_match(brain._held_tokens(btrim(phrase)), '⟨([0-9]{4})(?:-([0-9]{1,2})(?:-([0-9]{1,2}))?)?⟩');
+    end if;
     if _m is null then
         return;
     end if;

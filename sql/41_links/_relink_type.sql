@@ -211,7 +211,9 @@ begin
                                          and t.text like '%⟦⟧%⟦⟧%' and t.trans is null
                                     -- (after a reference before this one, the words up to its last clause break
                                     -- are that one's: "worked at [[a]] from 2010 to 2014 and at ⟦⟧ from 2015")
-                                    then case when strpos(b.rest, '⟦⟧') = 0 then b.rest
+                                    -- (a subquery in the branch: its patterns run only for such a clause, not for
+                                    -- every reference)
+                                    then (select case when strpos(b.rest, '⟦⟧') = 0 then b.rest
                                               -- (a verb said once for two objects, each with its own date:
                                               -- "joined [[a]] in 2015 and ⟦⟧ in 2020" reads "joined ⟦⟧ in 2020")
                                               when b.chain = ''
@@ -228,31 +230,37 @@ begin
                                                                   '^.*(?:[,;、，；]|\m(?:and|but|then)\M)', '')
                                               else '' end
                                          || b.chain || '⟦⟧' || a.chain || regexp_replace(a.rest, '⟦⟧.*$', '')
-                                    else t.text end as own
-                          from (select coalesce(substring(x.pre from
-                                    '((?:⟦⟧\s*(?:,\s*and|,\s*or|,|and|or|&|、|と|や|および|及び)\s*)+)$'), '') as chain,
-                                       x.pre
-                                  from (select left(t.text, t.clause_start) as pre) x) b0
-                          cross join lateral (select b0.chain, left(b0.pre, length(b0.pre) - length(b0.chain)) as rest) b
-                          cross join lateral (
-                                select coalesce(substring(y.post from
-                                    '^((?:\s*(?:,\s*and|,\s*or|,|and|or|&|、|と|や|および|及び)\s*⟦⟧)+)'), '') as chain,
-                                       y.post
-                                  from (select substr(t.text, t.clause_end + 1) as post) y) a0
-                          cross join lateral (select a0.chain, substr(a0.post, length(a0.chain) + 1) as rest) a) o
-                  left join lateral (
-                        select regexp_match(lower(brain._held_tokens(t.head)), brain._held_pattern(
+                                            from (select coalesce(substring(x.pre from
+                                                      '((?:⟦⟧\s*(?:,\s*and|,\s*or|,|and|or|&|、|と|や|および|及び)\s*)+)$'),
+                                                      '') as chain, x.pre
+                                                    from (select left(t.text, t.clause_start) as pre) x) b0
+                                            cross join lateral (select b0.chain,
+                                                                       left(b0.pre, length(b0.pre) - length(b0.chain))
+                                                                       as rest) b
+                                            cross join lateral (
+                                                  select coalesce(substring(y.post from
+                                                      '^((?:\s*(?:,\s*and|,\s*or|,|and|or|&|、|と|や|および|及び)\s*⟦⟧)+)'),
+                                                      '') as chain, y.post
+                                                    from (select substr(t.text, t.clause_end + 1) as post) y) a0
+                                            cross join lateral (select a0.chain, substr(a0.post, length(a0.chain) + 1)
+                                                                       as rest) a)
+                                    else t.text end as own) o
+                  -- (a condition in the projection, not a WHERE: PostgreSQL makes a WHERE of a lateral the filter of
+                  -- its join, tested after the pattern has run for every reference)
+                  cross join lateral (
+                        select case when t.head ~ '[0-9０-９]|元年' and t.text !~ '[0-9０-９]|元年'
+                                         and coalesce(substring(t.tail from '^.*?(?:[.!?。！？](?:\s|$)|$)'), '')
+                                             !~ '[0-9０-９]|元年'
+                               then regexp_match(lower(brain._held_tokens(t.head)), brain._held_pattern(
                                    '^(\W*(?:[^、,。\s]{1,12}(?:\s[^、,。\s]{1,8})?(?:は|が)|it\s+(?:was|is)\s+)?)'
                                    '((?:(?:in|on|from|since|between|by|during|starting in|as of)\s+)?{date}'
                                    '(?:\s*(?:to|until|till|through|and|[-–—~〜～]|から|より)\s*{date})?'
                                    '(?:\s*(?:on|onwards?))?\s*(?:の)?(?:入社|就任|設立|創業)?\s*'
                                    '(?:から|より|以来|以降|まで|にかけて)?)'
-                                   '(\s*(?:[,、，]|(?:に|には|は)[、，]?)|\s+that\s+|\s+)')) as m
+                                   '(\s*(?:[,、，]|(?:に|には|は)[、，]?)|\s+that\s+|\s+)')) end as m
                          -- (only for a clause that names no date, and a head that may: most have none)
                          -- (the tail's own sentence: the sentences after it that go on about it are not its clause)
-                         where t.head ~ '[0-9０-９]|元年' and t.text !~ '[0-9０-９]|元年'
-                           and coalesce(substring(t.tail from '^.*?(?:[.!?。！？](?:\s|$)|$)'), '')
-                               !~ '[0-9０-９]|元年') f on true) h
+                        ) f) h
          where case when t.clause_role = 'extended' then not t.own_cue
                     else not (t.prior and t.ext_typed and not t.own_cue) end
     ), derived as (
@@ -345,12 +353,18 @@ begin
           from occs k
           -- (the dates that describe the referenced page itself, its founding, are no bounds: brain._held_own)
           -- (called only where such a date may be: the reference is in the text with a founding word)
-          cross join lateral (select brain._held_tokens(k.held_text) as text,
-                                     brain._held_tokens(coalesce(k.clause_text, k.held_text)) as clause
-                              offset 0) x0      -- (offset 0: each text made into tokens once)
+          -- (offset 0: each text made into tokens once; the clause, most often the whole held text, only when it is
+          -- not)
+          cross join lateral (select brain._held_tokens(k.held_text) as text offset 0) x1
+          cross join lateral (select x1.text, k.clause_text is null or k.clause_text = k.held_text as same,
+                                     case when k.clause_text is null or k.clause_text = k.held_text then x1.text
+                                          else brain._held_tokens(k.clause_text) end as clause
+                              offset 0) x0
           cross join lateral (select case when x0.text ~* '(?:found|establish|incorporat|set up|launch|creat|form|est\M|設立|創業|創立|創設)'
-                                          then brain._held_own(x0.text) else x0.text end as text,
-                                     case when x0.clause ~* '(?:found|establish|incorporat|set up|launch|creat|form|est\M|設立|創業|創立|創設)'
+                                          then brain._held_own(x0.text) else x0.text end as text offset 0) x2
+          cross join lateral (select x2.text,
+                                     case when x0.same then x2.text
+                                          when x0.clause ~* '(?:found|establish|incorporat|set up|launch|creat|form|est\M|設立|創業|創立|創設)'
                                           then brain._held_own(x0.clause) else x0.clause end as clause) x
          where k.held_text is not null
     ), rules as materialized (
