@@ -171,7 +171,7 @@ begin
                        -- a move from one page to another ("moved from [[a]] to ⟦⟧ in 2020", 「[[a]]から⟦⟧へ移った」):
                        -- the reference moved from (trans from) takes the move's dates as its end, the one moved to
                        -- (trans to) as its start; both read the whole clause
-                       case when t.clause_start is not null and t.clause_end <= length(t.text)
+                       coalesce(case when t.clause_start is not null and t.clause_end <= length(t.text)
                                  and t.text like '%⟦⟧%⟦⟧%' then
                            case when (left(t.text, t.clause_start) ~* '\mfrom\s*$'
                                       and substr(t.text, t.clause_end + 1) ~* '^\s*to\s*⟦⟧')
@@ -185,7 +185,14 @@ begin
                                      or (left(t.text, t.clause_start) ~ '⟦⟧\s*から\s*$'
                                          and substr(t.text, t.clause_end + 1) ~ '^\s*(?:へ|に)')
                                 then 'to' end
-                       end as trans
+                       end,
+                       case
+                            -- (the page joined from ("Nwosu joins from ⟦⟧", "who had joined Orchid from ⟦⟧ in 2017"):
+                            -- the move's date ends it)
+                            when t.clause_start is not null and t.clause_end <= length(t.text)
+                                 and left(t.text, t.clause_start) ~* '\m(?:join|joins|joined|joining|rejoined|comes|came|coming|arrives|arrived|arriving|moves|moved|switched|defected|poached|hired|recruited)\s+(?:[^⟦;,.]{0,40}?\s+)?from\s*$'
+                            then 'from'
+                       end) as trans
                   from (select t.*,
                                bool_or(t.link_type <> 'mentions' and t.clause_role is distinct from 'extended'
                                        and not t.prior) over w as own_cue,
@@ -391,7 +398,22 @@ begin
                                    or (case when x.bound = 'current' then t.lclause else t.ltext end) like any (x.words))
                  order by x.id, t.occ) p
           cross join lateral regexp_matches(p.text, p.re, 'gi') m(m)
-    ), bounds as materialized (
+    ), moves as materialized (
+        -- a move to a page with no page named to move from ("joined [[a]] in 2013 and moved to [[b]] in 2016",
+        -- 「2013年に[[a]]に入社し、2016年に[[b]]へ転じた」): it ends the job named last before it in the same paragraph
+        -- line, at the move's date (or undated)
+        select t.occ as to_occ, p.occ as from_occ
+          from texts t
+          join occs k on k.occ = t.occ
+          cross join lateral (select p.occ from occs p
+                               where p.origin_id = k.origin_id and p.line = k.line and p.ord < k.ord
+                                 and p.from_id = k.from_id and p.to_id <> k.to_id and p.link_type = 'works_at'
+                                 and p.link_source = 'markdown' and p.trans is null
+                               order by p.ord desc limit 1) p
+         where k.link_type = 'works_at' and k.trans is null and k.link_source = 'markdown'
+           and (t.clause ~* '\m(?:moved|moves|moving|switched|switches|jumped|jumps|hopped|transferred|transfers|defected|went)\s+(?:over\s+|back\s+|across\s+)?to\s+(?:[\w-]+\s+){0,2}?⟦⟧|\mleft\s+for\s+⟦⟧'
+                or t.clause ~ '⟦⟧\s*(?:へ|に)\s*(?:転じ|転職|移っ|移り|移る|移籍|籍を移|転籍)')
+    ), bounds0 as materialized (
         -- dated bounds: the cues' dates (a span gives both), a frontmatter item's since / until, a meeting's date
         select c.occ, case when k.trans = 'from' then 'until'
                            when c.bound = 'span' and x.i = 2 then 'until' when c.bound = 'span' then 'from'
@@ -415,6 +437,12 @@ begin
         select k.occ, 'from', m.effective_date::date, 'day', 'the meeting''s date'
           from occs k join brain.pages m on m.id = k.to_id
          where k.link_type = 'attended' and m.effective_date is not null
+    ), bounds as materialized (
+        -- (and the job a move ends, at the start of the one moved to)
+        select * from bounds0
+        union all
+        select mv.from_occ, 'until', b.held, b.prec, b.phrase
+          from moves mv join bounds0 b on b.occ = mv.to_occ and b.bound = 'from'
     ), rel_bounds as (
         select k.origin_id, k.from_id, k.to_id, k.link_type, b.bound, b.held, b.prec,
                brain._held_upper(b.held, b.prec) as upper,
@@ -481,7 +509,13 @@ begin
                                                               'line', k.line, 'phrase', left(c.text, 300)))
                          order by k.ord) filter (where c.bound = 'ended' and not c.dated_end) as evidence
           from (select c.*, d.occ is not null as dated_end
-                  from cues c
+                  -- (a page moved from has ended, dated or not, and a job a move ends)
+                  from (select c.occ, c.bound, c.text from cues c
+                        union all
+                        select k.occ, 'ended', coalesce(k.held_text, '') from occs k where k.trans = 'from'
+                        union all
+                        select mv.from_occ, 'ended', coalesce(k.held_text, '')
+                          from moves mv join occs k on k.occ = mv.to_occ) c
                   left join (select distinct b.occ from bounds b where b.bound = 'until') d on d.occ = c.occ
                  where c.bound in ('ended', 'current')) c
           join occs k on k.occ = c.occ

@@ -244,6 +244,9 @@ _GOES_ON_JA = re.compile(r"(?:彼女?|同氏|同社|その後|のちに|後に|�
 _SUBJECT_JA = re.compile(r"(?<![現今当以其同彼女氏後在時点])[一-龯ぁ-んァ-ヶー]{1,8}(?:は|が)(?!ら|ず)")
 _SUBJECT_JA_OK = re.compile(r"(?:現在|今|当時|以後|以降|その後|同社|同氏|彼|彼女|本人|翌年|同年|後任)(?:は|が)")
 GOES_ON_MAX = 2
+# the page a reference names, named again: the same company, the firm, there
+_AGAIN = re.compile(r"同社|同行|同事務所|同ファンド|\b(?:the\s+(?:company|firm|startup|business|bank|fund|group|lab)|there)\b",
+                    re.IGNORECASE)
 
 
 def _goes_on(text: str, masked: str, stop: int, limit: int, next_start: int | None,
@@ -267,7 +270,18 @@ def _goes_on(text: str, masked: str, stop: int, limit: int, next_start: int | No
         ja = next((k for k in range(a, b) if text[k] in _SENTENCE_END), None)
         if ja is not None:
             b = ja + 1
-        if b <= a or (next_start is not None and next_start < b):
+        partial = False
+        if next_start is not None and next_start < b:
+            # a sentence that names another page goes on about this one only up to its last clause break before
+            # that page, and only when that part names this one again (「2019年9月に同社を退社し、[[b]]へ転職した」,
+            # "He left the firm in 2019 and joined [[b]]")
+            cut = None
+            for m in _TAIL_BREAK.finditer(masked, a, next_start):
+                cut = m.start()
+            if cut is None or cut <= a or not _AGAIN.search(text, a, cut):
+                break
+            b, partial = cut, True
+        if b <= a:
             break
         sentence = text[a:b]
         if ja is not None or CJK.search(sentence):
@@ -281,6 +295,8 @@ def _goes_on(text: str, masked: str, stop: int, limit: int, next_start: int | No
         if not ok:
             break
         end = b
+        if partial:
+            break
     return end
 
 
