@@ -53,6 +53,12 @@ as $fn$
                       and daterange(held_from, brain._held_upper(held_from, from_precision)) && held_during
                  else daterange(held_from, brain._held_upper(held_until, until_precision)) && held_during
             end
+        -- before a relation that began at a day (the day after its start's period, from the planner's "before"):
+        -- one that could have ended by then (its end's period began before that day: a job until 2010 is before
+        -- one since June 2010), or ended without a date after beginning before it
+        when held = 'before'
+        then ended and case when held_until is not null then held_until < held_at
+                            else held_from is not null and held_from < held_at end
         -- former as of held_at: ended by then
         when held = 'ended'
         then ended and (held_until is null or brain._held_upper(held_until, until_precision) <= held_at)
@@ -65,7 +71,7 @@ as $fn$
 $fn$;
 
 comment on function brain._held_judge(text, date, text, date, text, boolean, date, daterange, text) is
-'Internal: whether an edge of a kind (brain.link_types.kind) with a held interval is kept by a read. held current: a state edge that holds at held_at - begun by then (a bound covers its whole period: until 2022 holds on 2022-06-01) and not ended; an ended one without an end date never; an event that happened by then and was not ended (a stake sold); a reference always. held_during (a daterange) instead: a state that overlaps it (an end without a date: the period it began in), an event in it (undated ones kept). held ended: edges that had ended by held_at (or whose end falls in held_during); any: every edge. Example: select brain._held_judge(''state'', ''2019-01-01'', ''year'', ''2022-01-01'', ''year'', true, ''2022-06-01'', null, ''current'');';
+'Internal: whether an edge of a kind (brain.link_types.kind) with a held interval is kept by a read. held current: a state edge that holds at held_at - begun by then (a bound covers its whole period: until 2022 holds on 2022-06-01) and not ended; an ended one without an end date never; an event that happened by then and was not ended (a stake sold); a reference always. held_during (a daterange) instead: a state that overlaps it (an end without a date: the period it began in), an event in it (undated ones kept). held ended: edges that had ended by held_at (or whose end falls in held_during); before (internal, the planner''s "before" with held_at the day after the later relation''s start period): edges that could have ended before held_at (the end''s period began before it), or ended undated after a start before it; any: every edge. Example: select brain._held_judge(''state'', ''2019-01-01'', ''year'', ''2022-01-01'', ''year'', true, ''2022-06-01'', null, ''current'');';
 
 -- brain._held_args(held_at, held_during, held, as_of): a read's world-time arguments, checked, with their defaults.
 create or replace function brain._held_args(held_at date, held_during daterange, held text, as_of timestamptz,
@@ -192,13 +198,19 @@ as $fn$
                                 and s.to_page_id = to_id and (s.held_from is not null or s.held_ended)
                                 and case when as_of is null then s.valid_to is null
                                          else s.valid_from <= as_of and (s.valid_to is null or s.valid_to > as_of) end)
-        then mode <> 'ended'
-        -- former (mode ended, at a day): an episode had ended, and none holds then (he came back: not former)
+        then mode not in ('ended', 'before')
+        -- former (mode ended, at a day): an episode had ended, and none holds then (he came back: not former); the
+        -- same for mode before (a job held on the day the later one began was beside it, not before it; one whose
+        -- end's period takes in that day could have ended before it)
         else (select bool_or(brain._held_judge(k.kind, ep.held_from, ep.from_precision, ep.held_until,
                                                ep.until_precision, ep.ended, at, during, mode))
-                     and (mode <> 'ended' or during is not null
+                     and (mode not in ('ended', 'before') or during is not null
                           or not bool_or(brain._held_judge(k.kind, ep.held_from, ep.from_precision, ep.held_until,
-                                                           ep.until_precision, ep.ended, at, null, 'current')))
+                                                           ep.until_precision, ep.ended, at, null, 'current')
+                                         and not (mode = 'before'
+                                                  and brain._held_judge(k.kind, ep.held_from, ep.from_precision,
+                                                                        ep.held_until, ep.until_precision, ep.ended,
+                                                                        at, null, 'before'))))
                 from (select coalesce((select lt.kind from brain.link_types lt
                                         where lt.name = _held_keep.link_type), 'state') as kind,
                              (select lt.cardinality from brain.link_types lt
@@ -227,4 +239,4 @@ as $fn$
 $fn$;
 
 comment on function brain._held_keep(text, bigint, bigint, date, text, date, text, boolean, date, daterange, text, timestamptz) is
-'Internal: whether a graph read keeps an edge by world time (at, during, mode from brain._held_args): whether its relation held then, judged (brain._held_judge) on the episodes every edge of the relation gives together (brain._held_episodes: one page may date the start, another the end); mode ended at a day: an episode had ended and none holds then (one who came back is not former); an edge whose relation has no dates at all holds at every date (not for mode ended). mode any keeps everything. A type declared one_current (brain.link_types.cardinality) closes an open episode (no end, not ended) the day before the subject''s next relation of the type to another page starts (the first held_from after its own start, or any when its start is unknown); the edges keep their stated dates. Example: select brain._held_keep(''works_at'', 1, 2, null, null, null, null, false, current_date, null, ''current'', null);';
+'Internal: whether a graph read keeps an edge by world time (at, during, mode from brain._held_args): whether its relation held then, judged (brain._held_judge) on the episodes every edge of the relation gives together (brain._held_episodes: one page may date the start, another the end); mode ended at a day: an episode had ended and none holds then (one who came back is not former); mode before (internal, the planner''s "before"): the same with brain._held_judge''s before rule; an edge whose relation has no dates at all holds at every date (not for mode ended). mode any keeps everything. A type declared one_current (brain.link_types.cardinality) closes an open episode (no end, not ended) the day before the subject''s next relation of the type to another page starts (the first held_from after its own start, or any when its start is unknown); the edges keep their stated dates. Example: select brain._held_keep(''works_at'', 1, 2, null, null, null, null, false, current_date, null, ''current'', null);';

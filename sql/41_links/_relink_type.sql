@@ -298,11 +298,29 @@ begin
     ), carried as (
         -- a cue that carries (brain.link_rules.carries: left, exited, a board seat) takes the relation the page
         -- already has with the target, when it has exactly one other typed relation of a state or event type with
-        -- it ("invested in [[x]] in 2022" ... "exited [[x]] in 2025": the exit ends the investment)
-        select d.origin_id, d.ord, coalesce(c.from_id, d.from_id) as from_id, coalesce(c.to_id, d.to_id) as to_id,
-               coalesce(c.link_type, d.link_type) as link_type, d.link_source, d.origin_field, d.context, d.resolution,
-               d.held_text, d.clause_text, d.line, d.fm_since, d.fm_until, d.trans
+        -- it ("invested in [[x]] in 2022" ... "exited [[x]] in 2025": the exit ends the investment); when it has
+        -- none, the carrying cues about the target are one relation, the one the first of them types ("gave up
+        -- his board seat at [[x]] in 2022" ... "2018: took a board seat at [[x]]": one seat, taken and given up)
+        select d.origin_id, d.ord, coalesce(c.from_id, f.from_id, d.from_id) as from_id,
+               coalesce(c.to_id, f.to_id, d.to_id) as to_id,
+               coalesce(c.link_type, f.link_type, d.link_type) as link_type, d.link_source, d.origin_field, d.context,
+               d.resolution, d.held_text, d.clause_text, d.line, d.fm_since, d.fm_until, d.trans
           from derived d
+          left join lateral (
+                select o.from_id, o.to_id, o.link_type
+                  from derived o
+                  join brain.link_types lt on lt.name = o.link_type and lt.kind in ('state', 'event')
+                 where d.carries and o.carries and o.origin_id = d.origin_id
+                   and least(o.from_id, o.to_id) = least(d.from_id, d.to_id)
+                   and greatest(o.from_id, o.to_id) = greatest(d.from_id, d.to_id)
+                   and not exists (select 1 from derived n
+                                     join brain.link_types nt on nt.name = n.link_type
+                                                             and nt.kind in ('state', 'event')
+                                    where not n.carries and n.origin_id = d.origin_id
+                                      and least(n.from_id, n.to_id) = least(d.from_id, d.to_id)
+                                      and greatest(n.from_id, n.to_id) = greatest(d.from_id, d.to_id))
+                 order by o.ord
+                 limit 1) f on true
           left join (select o.origin_id, o.lo, o.hi, min(o.from_id) as from_id, min(o.to_id) as to_id,
                             min(o.link_type) as link_type
                        from (select distinct o.origin_id, least(o.from_id, o.to_id) as lo,

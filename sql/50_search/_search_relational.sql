@@ -33,6 +33,8 @@ declare
     _at      date;
     _during  daterange;
     _former  boolean;
+    -- a "before" question (where was Alice before Beta?): the page it names as the later relation (Beta) is no answer
+    _before  bigint[];
 begin
     -- the plan (brain.plan_question's, over the search's sources); no relational arm below the threshold
     select * into _plan from brain._plan_question(query, scope);
@@ -51,6 +53,11 @@ begin
     _at := coalesce((_step ->> 'held_at')::date, current_date);
     _during := (_step ->> 'held_during')::daterange;
     _former := _step ->> 'time' is null or _held = 'any';
+    if _step ? 'before' and _held = 'ended' then
+        _held := 'before';
+        _before := array(select p.id from brain.pages p
+                          where p.slug = _step ->> 'before' and p.deleted_at is null);
+    end if;
     _answer := _plan.answer_type;
     _cap := coalesce((select (c.value #>> '{}')::int from brain.config c where c.key = 'search.chain_fanout_cap'), 200);
     if _n >= 2 then
@@ -129,13 +136,14 @@ begin
         -- page out; the current holders first, then the former ones; for a question about a past day or period the
         -- relations known to have held then first
         select a.*, p.title,
-               row_number() over (order by a.former, (_step ->> 'time' is not null and _held <> 'ended'
+               row_number() over (order by a.former, (_step ->> 'time' is not null and _held not in ('ended', 'before')
                                                       and not coalesce(d.known, true)),
                                            a.paths desc, p.title) - 1 as rk
           from answers a
           join brain.pages p on p.id = a.pid
           left join dated d on d.pid = a.pid
          where (types is null or p.type = any (types)) and not (_besides and a.pid = _entity_id)
+           and not (a.pid = any (coalesce(_before, '{}')))
            and not coalesce(d.left_founder, false)
          order by rk
          limit pool

@@ -360,6 +360,20 @@ def test_before_another_page_reads_the_day_that_relation_began(conn):
     assert [slug for slug, rel in rows if rel is not None][:1] == ["companies/acme"]
 
 
+def test_before_takes_a_job_that_ended_in_the_year_the_next_began_and_never_the_next_itself(conn):
+    # the end's period (2010) takes in the day the later job began (2010-06-23): it could have ended before it,
+    # as a career reads; the page the question names is no answer, even when it too has ended (a former job
+    # without a date); a job still held that day was beside the later one, not before it
+    for slug in ("companies/lumenor", "companies/glassmoor", "companies/sidecar"):
+        put_text(conn, "---\ntype: company\n---\nA company.\n", slug)
+    put_text(conn, "---\ntype: person\n---\nCed worked at [[companies/lumenor]] from 2008 until 2010. He joined"
+                   " [[companies/glassmoor]] on June 23, 2010; he is a former employee of [[companies/glassmoor]]."
+                   " He has worked at [[companies/sidecar]] since 2009.\n", "people/ced")
+    rows = conn.execute("select slug, explain -> 'relational' from brain.search(query => 'Where did Ced work before"
+                        " Glassmoor?', max_results => 5)").fetchall()
+    assert [slug for slug, rel in rows if rel is not None] == ["companies/lumenor"]
+
+
 def test_when_only_the_dates_change_the_old_edge_is_retired_and_kept_in_history(conn):
     put_text(conn, "---\ntype: company\n---\nA company.\n", "companies/acme")
     put_text(conn, "---\ntype: person\n---\nFay works at [[companies/acme]].\n", "people/fay")
