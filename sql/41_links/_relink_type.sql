@@ -306,32 +306,26 @@ begin
                coalesce(c.link_type, f.link_type, d.link_type) as link_type, d.link_source, d.origin_field, d.context,
                d.resolution, d.held_text, d.clause_text, d.line, d.fm_since, d.fm_until, d.trans
           from derived d
-          left join lateral (
-                select o.from_id, o.to_id, o.link_type
-                  from derived o
-                  join brain.link_types lt on lt.name = o.link_type and lt.kind in ('state', 'event')
-                 where d.carries and o.carries and o.origin_id = d.origin_id
-                   and least(o.from_id, o.to_id) = least(d.from_id, d.to_id)
-                   and greatest(o.from_id, o.to_id) = greatest(d.from_id, d.to_id)
-                   and not exists (select 1 from derived n
-                                     join brain.link_types nt on nt.name = n.link_type
-                                                             and nt.kind in ('state', 'event')
-                                    where not n.carries and n.origin_id = d.origin_id
-                                      and least(n.from_id, n.to_id) = least(d.from_id, d.to_id)
-                                      and greatest(n.from_id, n.to_id) = greatest(d.from_id, d.to_id))
-                 order by o.ord
-                 limit 1) f on true
-          left join (select o.origin_id, o.lo, o.hi, min(o.from_id) as from_id, min(o.to_id) as to_id,
-                            min(o.link_type) as link_type
+          left join (select o.origin_id, o.lo, o.hi, count(*) as n, min(o.from_id) as from_id,
+                            min(o.to_id) as to_id, min(o.link_type) as link_type
                        from (select distinct o.origin_id, least(o.from_id, o.to_id) as lo,
                                     greatest(o.from_id, o.to_id) as hi, o.from_id, o.to_id, o.link_type
                                from derived o
                                join brain.link_types lt on lt.name = o.link_type and lt.kind in ('state', 'event')
                               where not o.carries) o
-                      group by o.origin_id, o.lo, o.hi
-                     having count(*) = 1) c
-                 on d.carries and c.origin_id = d.origin_id and c.lo = least(d.from_id, d.to_id)
-                and c.hi = greatest(d.from_id, d.to_id)
+                      group by o.origin_id, o.lo, o.hi) n
+                 on d.carries and n.origin_id = d.origin_id and n.lo = least(d.from_id, d.to_id)
+                and n.hi = greatest(d.from_id, d.to_id)
+          left join lateral (select n.from_id, n.to_id, n.link_type where n.n = 1) c on true
+          left join (select distinct on (o.origin_id, least(o.from_id, o.to_id), greatest(o.from_id, o.to_id))
+                            o.origin_id, least(o.from_id, o.to_id) as lo, greatest(o.from_id, o.to_id) as hi,
+                            o.from_id, o.to_id, o.link_type
+                       from derived o
+                       join brain.link_types lt on lt.name = o.link_type and lt.kind in ('state', 'event')
+                      where o.carries
+                      order by o.origin_id, least(o.from_id, o.to_id), greatest(o.from_id, o.to_id), o.ord) f
+                 on d.carries and n.origin_id is null and f.origin_id = d.origin_id
+                and f.lo = least(d.from_id, d.to_id) and f.hi = greatest(d.from_id, d.to_id)
     ), rows as materialized (
         -- no self edges; the kind of each edge's type; whether the pair has a typed edge from the page
         select d.*, coalesce(lt.kind, 'state') as kind,
