@@ -154,6 +154,37 @@ $fn$;
 comment on function brain._held_own(text) is
 'Internal: a held text (dates as tokens, the reference as ⟦⟧) with the dates that describe the referenced page itself, its founding ("⟦⟧, a company founded in 2009", "⟦⟧ (founded 2009)", 「1998年設立の⟦⟧」), written back as plain numbers: no held cue reads them as bounds of the relation. Example: select brain._held_own(brain._held_tokens(''joined ⟦⟧, a company founded in 2009, in 2015''));';
 
+-- brain._held_relative(held, before): a held text with the years it names relative to the one named before it
+-- written out: 「2019年3月に卒業し、同年4月1日付で⟦⟧に入社」, "joined ⟦⟧ in 2014 and left the following year".
+create or replace function brain._held_relative(held text, before text)
+returns text
+language sql
+immutable
+parallel safe
+security invoker
+set search_path = brain, pg_catalog, public, pg_temp
+as $fn$
+    select case when held is null
+                     or (strpos(held, '同年') = 0 and strpos(held, '翌年') = 0
+                         and held !~* '\m(?:that|the same|the following|the next) year\M|\ma year later\M')
+                then held
+                else (select case when r.y is null then held
+                                  else regexp_replace(regexp_replace(regexp_replace(regexp_replace(held,
+                                       '同年', r.y || '年', 'g'),
+                                       '翌年', (r.y::integer + 1) || '年', 'g'),
+                                       '\m(?:later\s+(?:in\s+)?that\s+year|(?:in\s+|during\s+)?(?:that|the\s+same|that\s+same)\s+year)\M',
+                                       'in ' || r.y, 'gi'),
+                                       '\m(?:(?:in\s+)?the\s+(?:following|next)\s+year|a\s+year\s+later)\M',
+                                       'in ' || (r.y::integer + 1), 'gi') end
+                        from (select substring(translate(coalesce(before, '') || ' '
+                                                         || coalesce(substring(held from '^(.*?)(?:同年|翌年|(?:that|the same|the following|the next) year|a year later)'), ''),
+                                                         '０１２３４５６７８９', '0123456789')
+                                               from '.*(?:^|[^0-9])((?:1[89]|20)[0-9]{2})(?![0-9])') as y) r) end
+$fn$;
+
+comment on function brain._held_relative(text, text) is
+'Internal: a held text with the years it names relative to the last one written before it (in before, the page text before the reference, or earlier in the held text) written out: 同年 as that year, 翌年 as the next, "that year" / "the same year" / "later that year" as "in" that year, "the following year" / "the next year" / "a year later" as "in" the next; unchanged when no year comes before. Example: select brain._held_relative(''同年4月1日付で⟦⟧に入社した。'', ''2019年3月に大学を卒業し、'');';
+
 -- brain._held_date(phrase): a date phrase (or the inside of a date token) as the first day of the period it
 -- names and that period's precision; null when it names no real date.
 create or replace function brain._held_date(phrase text, out held date, out prec text)

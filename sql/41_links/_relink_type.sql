@@ -162,8 +162,16 @@ begin
                -- to this one ("2019年以来の友人である[[b]]と共に…⟦⟧を創業した": not the friend's 2019), the words
                -- after it (its tail), and the date phrase that opens its sentence (its head) when neither names one
                -- ("In 2020 Nadine left [[a]] and joined ⟦⟧")
-               case when h.own !~ '[0-9０-９]|元年' and h.fronted is not null then h.fronted || ', ' else '' end
-               || h.own || coalesce(' ' || t.tail, '') as held_text, h.own as clause_text,
+               -- (a year named relative to the last one the page wrote before it, written out: 「同年4月」, "the
+               -- following year"; the page's text is read only for such a text)
+               case when x.held ~* '同年|翌年|\m(?:that|the same|the following|the next) year\M|\ma year later\M'
+                    then brain._held_relative(x.held, (
+                             select left(b.body, greatest(strpos(b.body, t.context) - 1, 0))
+                                    || left(t.context, coalesce(t.mention_start, 0))
+                               from (select case t.origin_field when 'timeline' then g.timeline
+                                                 else g.compiled_truth end as body
+                                       from brain.pages g where g.id = t.page_id) b))
+                    else x.held end as held_text, h.own as clause_text,
                case when t.negated_any then 'mentions' else t.link_type end as link_type,
                case when t.negated_any then 'out' else t.direction end as direction
           from (select t.*,
@@ -206,10 +214,11 @@ begin
                 -- own: the clause from the reference before this one to the one after it, a list of references
                 -- joined to this one kept whole ("previously worked at [[a]] and ⟦⟧"); fronted: the date phrase
                 -- that opens the sentence, standing apart from the rest (a comma, 、, は / に, or a capital after
-                -- it: "In 2020 Nadine", "From 2020 on,", 「2020年4月、」「岡田は2018年の入社以来、」)
+                -- it: "In 2020 Nadine", "From 2020 on,", 「2020年4月、」「岡田は2018年の入社以来、」; or a dash, colon or bar
+                -- after it, as a dated line's: "- March 2020 — Onboarded at [[a]]")
                 select o.own,
                        case when f.m is not null
-                             and (f.m[5] ~ '[,、，はに]|that'
+                             and (f.m[5] ~ '[,、，はに:|—–-]|that'
                                   or substr(brain._held_tokens(t.head), length(f.m[1] || f.m[2] || f.m[5]) + 1, 1)
                                      ~ '[[:upper:]]')
                             then f.m[2] end as fronted
@@ -263,11 +272,18 @@ begin
                                    '((?:(?:in|on|from|since|between|by|during|starting in|as of)\s+)?{date}'
                                    '(?:\s*(?:to|until|till|through|and|[-–—~〜～]|から|より)\s*{date})?'
                                    '(?:\s*(?:on|onwards?))?\s*(?:の)?(?:入社|就任|設立|創業)?\s*'
-                                   '(?:から|より|以来|以降|まで|にかけて)?)'
-                                   '(\s*(?:[,、，]|(?:に|には|は)[、，]?)|\s+that\s+|\s+)')) end as m
+                                   '(?:から|より|以来|以降|まで|にかけて)?(?:の間|の期間)?)'
+                                   '(\s*(?:[,、，]|(?:に|には|は)[、，]?)|\s*[:|—–-]+\s*|\s+that\s+|\s+)')) end as m
                          -- (only for a clause that names no date, and a head that may: most have none)
                          -- (the tail's own sentence: the sentences after it that go on about it are not its clause)
                         ) f) h
+          cross join lateral (
+                -- (the fronted date opens the clause: "In 2020 Nadine left [[a]] and joined ⟦⟧" reads "In 2020,
+                -- joined ⟦⟧", not "and joined", which a date closing a clause before it would govern)
+                select case when h.own !~ '[0-9０-９]|元年' and h.fronted is not null
+                            then h.fronted || ', ' || regexp_replace(h.own, '^\W*(?:and|but|then)\s+', '', 'i')
+                            else h.own end
+                       || coalesce(' ' || t.tail, '') as held) x
          where case when t.clause_role = 'extended' then not t.own_cue
                     else not (t.prior and t.ext_typed and not t.own_cue) end
     ), derived as (
@@ -450,11 +466,17 @@ begin
           from occs k join brain.pages m on m.id = k.to_id
          where k.link_type = 'attended' and m.effective_date is not null
     ), bounds as materialized (
-        -- (and the job a move ends, at the start of the one moved to)
+        -- (and the job a move ends, at the start of the one moved to, unless the page has ended it by then: "left
+        -- in June 2020 ... in August 2020 moved to [[b]]" ends it in June)
         select * from bounds0
         union all
         select mv.from_occ, 'until', b.held, b.prec, b.phrase
           from moves mv join bounds0 b on b.occ = mv.to_occ and b.bound = 'from'
+          join occs f on f.occ = mv.from_occ
+         where coalesce((select u.bound from bounds0 u join occs o on o.occ = u.occ
+                          where o.origin_id = f.origin_id and o.from_id = f.from_id and o.to_id = f.to_id
+                            and o.link_type = f.link_type and u.held <= b.held
+                          order by u.held desc, u.bound = 'until' desc limit 1), 'from') <> 'until'
     ), rel_bounds as (
         select k.origin_id, k.from_id, k.to_id, k.link_type, b.bound, b.held, b.prec,
                brain._held_upper(b.held, b.prec) as upper,

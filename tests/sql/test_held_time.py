@@ -25,8 +25,6 @@ Edge = tuple[str, str, str, str]        # from, to, link type, interval ('' = no
 
 # known misses: slug -> why (the relation's type, from issue 18's typing, not its dates, except one)
 KNOWN: dict[str, str] = {
-    "people/hv-gwen-oduya": "typing: 'retired from [[x]]' is read as a negation (mentions)",
-    "people/hv-hamid-sayegh": "the clause parser cuts 'Between 2012 and 2016 Hamid was ...' at its 'and'",
     "people/hv-lena-vogt": "typing: 'The ex-CEO of [[x]], [[people/y]], ...' types the page's own works_at",
     "people/hv-kasia-wolny": "typing: 'a former factory that [[x]] sold' is typed works_at",
     "people/hv-noguchi-tetsu": "typing: 「[[x]]の代表取締役を辞任した」 is read as a negation (mentions)",

@@ -275,6 +275,14 @@ _TIME_AFTER = re.compile(
     r"|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b|(?:spring|summer|autumn|fall|winter)\b"
     r"|(?:nearly\s+|almost\s+|over\s+|more\s+than\s+)?(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven"
     r"|twelve|fifteen|twenty|several|many|a\s+few)\s+(?:years?|months?|decades?|weeks?)\b)", re.IGNORECASE)
+# a cut inside a date is none: the comma of "March 1, 2020", the "and" of "between 2019 and 2023"
+_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
+_DATE_COMMA_BEFORE = re.compile(_MONTH + r"\s+\d{1,2}(?:st|nd|rd|th)?\s*$", re.IGNORECASE)
+_DATE_COMMA_AFTER = re.compile(r",\s*\d{4}\b")
+_BETWEEN_BEFORE = re.compile(r"\bbetween\s+(?:(?:early|late|mid-?)\s*)?(?:\d{1,2}\s+)?(?:" + _MONTH
+                             + r"\s+)?(?:\d{1,2},?\s+)?\d{4}\s*$", re.IGNORECASE)
+_BETWEEN_AFTER = re.compile(r"\s+and\s+(?:(?:early|late|mid-?)\s*)?(?:\d{1,2}\s+)?(?:" + _MONTH
+                            + r"\s+)?(?:\d{1,2},?\s+)?\d{4}\b", re.IGNORECASE)
 _COPULA_END = re.compile(r"\b(?:is|was|are|were|remains|remained|became|has been|had been)\s*$", re.IGNORECASE)
 _OPEN_WH = re.compile(r"\s*(?:is|was|are|were|remains|remained|became|has been|had been)\s+(?:where|what|how|when)\W*$",
                       re.IGNORECASE)
@@ -513,6 +521,10 @@ def _en_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: list
             lead = _ELLIPTIC.match(sk, cuts[-1] if cuts else a, b)
             if lead and lead.end() > p:
                 continue
+        # "March 1, 2020", "between 2019 and 2023": one date, one span
+        if ((sk[p] == "," and _DATE_COMMA_BEFORE.search(seg) and _DATE_COMMA_AFTER.match(sk, p, b))
+                or (_BETWEEN_AFTER.match(sk, p, b) and _BETWEEN_BEFORE.search(seg))):
+            continue
         # "since last year", "until 2022", "after March": a time, no clause
         if _TIME_AFTER.match(sk, p, b):
             continue

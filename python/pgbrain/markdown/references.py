@@ -84,7 +84,9 @@ _GENERIC_WIKILINK = re.compile(r"\[\[" + _WIKI_TAIL)
 _QUALIFIED_WIKILINK = re.compile(r"\[\[(?P<source>" + _SOURCE_ID + r"):(?=[^\]|#\n\[/:]+/)" + _WIKI_TAIL,
                                  re.IGNORECASE)
 _WIKILINK_SPAN = re.compile(r"\[\[[^\]\n]*\]\]")
-_BARE_SLUG = re.compile(r"(?<![A-Za-z0-9_/(\[.-])([a-z0-9][a-z0-9_-]*)/([a-z0-9][a-z0-9/-]*[a-z0-9])(?![A-Za-z0-9_])")
+# (a directory has a letter: "2020/03/01" is a date, not a slug)
+_BARE_SLUG = re.compile(r"(?<![A-Za-z0-9_/(\[.-])((?=[a-z0-9_-]*[a-z])[a-z0-9][a-z0-9_-]*)/([a-z0-9][a-z0-9/-]*[a-z0-9])"
+                        r"(?![A-Za-z0-9_])")
 _BAD_ESCAPE = re.compile(r"%(?![0-9A-Fa-f]{2})")
 
 
