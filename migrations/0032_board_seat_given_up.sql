@@ -183,3 +183,10 @@ insert into brain.held_rules (bound, language, pattern, link_kinds, builtin, not
      '{state}', true, 'her career at [[companies/x]] began in 2019'),
     ('until', 'en', $r$\m(?:career|tenure|stint|employment)\s+(?:at|with)\s+⟦⟧\s+(?:ended|came to an end|finished|concluded|wound down)\s+(?:in|on)\s+{date}$r$,
      '{state}', true, 'her tenure at [[companies/x]] ended in 2019');
+
+-- Japanese "before" questions of our own wording the planner missed: 「…入社前の」「…へ移籍する前の」 (a noun or へ
+-- before 前: the page named is the one before it) and 「…に入る前どこに…」 (前 right before the question word).
+update brain.question_time
+   set pattern = $p$(?:(?:に|へ)(?:入社する|入る|移る|移籍する|転職する|就職する|加わる|来る|行く|勤める|勤め始める|参加する|合流する)|で(?:働く|働き始める|勤める)|(?:入社|入行|移籍|転職|就職|参画|合流|加入))?(?:より前|以前|の前|前)(?:に|は|の|、|,|(?=どこ|何|なに|どの|いつ))$p$
+ where builtin and language = 'ja' and meaning = 'before'
+   and pattern = $p$(?:に(?:入社する|入る|移る|移籍する|転職する|就職する|加わる|来る|行く|勤める|勤め始める|参加する|合流する)|で(?:働く|働き始める|勤める))?(?:より前|以前|の前|前)(?:に|は|の|、|,)$p$;

@@ -358,6 +358,17 @@ def test_before_another_page_reads_the_day_that_relation_began(conn):
     assert [slug for slug, rel in rows if rel is not None][:1] == ["companies/acme"]
 
 
+@pytest.mark.parametrize("question", ["Beta入社前のAliceの勤務先は？", "Betaへ移籍する前のAliceの在籍先は？",
+                                      "AliceがBetaに移る前に勤めていた会社は？", "Betaの前にAliceが在籍していたのはどこ？"])
+def test_japanese_before_names_the_page_before_its_words(conn, question):
+    # the page the question names as the later relation stands right before the words, a noun or a verb between
+    # (「Beta入社前の」「Betaへ移籍する前の」)
+    world(conn)
+    rows = conn.execute("select slug, explain -> 'relational' from brain.search(query => %s, max_results => 5)",
+                        [question]).fetchall()
+    assert [slug for slug, rel in rows if rel is not None][:1] == ["companies/acme"], (question, rows)
+
+
 def test_before_takes_a_job_that_ended_in_the_year_the_next_began_and_never_the_next_itself(conn):
     # the end's period (2010) takes in the day the later job began (2010-06-23): it could have ended before it,
     # as a career reads; the page the question names is no answer, even when it too has ended (a former job
