@@ -56,8 +56,18 @@ update brain.held_rules
    and strpos(pattern, '(?:退職|退社|') > 0 and strpos(pattern, '解雇') = 0;
 
 insert into brain.held_rules (bound, language, pattern, link_kinds, builtin, note) values
-    ('ended', 'en', $r$⟦⟧\s*,\s*(?:an?|the|our|its|his|her|their)\s+(?:former|ex-|erstwhile|onetime|one-time)\M$r$,
-     '{state}', true, '[[people/a]], a former adviser to the company, now teaches');
+    ('ended', 'en', $r$⟦⟧\s*(?:,|\s(?:is|was)\s)?\s*(?:an?|the|our|its|his|her|their)\s+(?:former|ex-|erstwhile|onetime|one-time)\M|⟦⟧\s+(?:once|formerly|previously|used to)\s+(?:work|worked|advise|advised|served|sat|was|led|ran)\M$r$,
+     '{state}', true, '[[people/a]], a former adviser to the company, now teaches; [[people/a]] is a former employee; [[people/a]] once advised the company');
+
+-- A company page's plain words of a person who left or advised (a battery of our own: "[[p]] resigned in 2014",
+-- "[[p]] stepped down as COO in 2016", "[[p]] retired from the company", "[[p]] used to work here", "[[p]] was on
+-- staff between 2011 and 2021", "[[p]] was an adviser from 2011 to 2018").
+insert into brain.link_rules (link_type, language, pattern, scope, page_types, target_prefix, direction, priority,
+                              builtin, carries, note) values
+    ('works_at', 'en', $r$^\s*(has |had |then |later |also |eventually )?(stepped down|steps down|stood down|resigned|resigns|retired|retires|stepped away|was let go|was laid off|was dismissed|used to work|worked here|was on (the )?(staff|team)|left|moved on)\M$r$,
+     'after_mention', '{company,fund}', 'people/', 'in', 65, true, false, '[[people/a]] resigned in 2014'),
+    ('advises', 'en', $r$^\s*(was|has been|had been|served as|once served as) (an? |our |the company['’]s |its )?(advis[eo]r)s?\M$r$,
+     'after_mention', '{company,fund}', 'people/', 'in', 80, true, false, '[[people/a]] was an adviser from 2011 to 2018');
 
 -- A dated move written date first ("- 2023-02: Moved from [[a]] to [[b]]", "In 2023, she switched from [[a]] to
 -- [[b]]"): the date is the move's, as "moved to [[b]]" has it (the page moved from takes it as its end).
