@@ -89,10 +89,9 @@ insert into brain.link_rules (link_type, language, pattern, scope, page_types, t
      'before_mention', '{person}', null, 'out', 101, true, false, 'started out at [[companies/x]] in 2016');
 
 update brain.held_rules
-   set pattern = replace(replace(pattern,
+   set pattern = replace(pattern,
                  'took (?:a|an|the|her|his|their) (?:[\w-]+ ){0,2}?(?:job|post|position|role|seat)',
-                 'took (?:a|an|the|her|his|their) (?:[\w-]+ ){0,4}?(?:job|post|position|role|seat)|was recruited|recruited|stepped into|steps into|was brought on|brought on|started out|started with|accepted (?:a|an|the) (?:[\w-]+ ){0,3}?(?:offer|role|job|position|post)|was taken on|taken on|found a (?:new )?home'),
-                 '|landed at|', '|landed at|')
+                 'took (?:a|an|the|her|his|their) (?:[\w-]+ ){0,4}?(?:job|post|position|role|seat)|was recruited|recruited|stepped into|steps into|was brought on|brought on|started out|started with|accepted (?:a|an|the) (?:[\w-]+ ){0,3}?(?:offer|role|job|position|post)|was taken on|taken on|found a (?:new )?home')
  where builtin and language = 'en' and bound = 'from'
    and strpos(pattern, 'took (?:a|an|the|her|his|their) (?:[\w-]+ ){0,2}?(?:job|post|position|role|seat)') > 0;
 

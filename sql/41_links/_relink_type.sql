@@ -317,9 +317,10 @@ begin
         -- it ("invested in [[x]] in 2022" ... "exited [[x]] in 2025": the exit ends the investment); when it has
         -- none, the carrying cues about the target are one relation, the one the first of them types ("gave up
         -- his board seat at [[x]] in 2022" ... "2018: took a board seat at [[x]]": one seat, taken and given up)
-        select d.origin_id, d.ord, coalesce(c.from_id, f.from_id, d.from_id) as from_id,
-               coalesce(c.to_id, f.to_id, d.to_id) as to_id,
-               coalesce(c.link_type, f.link_type, d.link_type) as link_type, d.link_source, d.origin_field, d.context,
+        select d.origin_id, d.ord, coalesce(case when n.n = 1 then n.from_id end, f.from_id, d.from_id) as from_id,
+               coalesce(case when n.n = 1 then n.to_id end, f.to_id, d.to_id) as to_id,
+               coalesce(case when n.n = 1 then n.link_type end, f.link_type, d.link_type) as link_type,
+               d.link_source, d.origin_field, d.context,
                d.resolution, d.held_text, d.clause_text, d.line, d.fm_since, d.fm_until, d.trans
           from derived d
           left join (select o.origin_id, o.lo, o.hi, count(*) as n, min(o.from_id) as from_id,
@@ -332,7 +333,6 @@ begin
                       group by o.origin_id, o.lo, o.hi) n
                  on d.carries and n.origin_id = d.origin_id and n.lo = least(d.from_id, d.to_id)
                 and n.hi = greatest(d.from_id, d.to_id)
-          left join lateral (select n.from_id, n.to_id, n.link_type where n.n = 1) c on true
           left join (select distinct on (o.origin_id, least(o.from_id, o.to_id), greatest(o.from_id, o.to_id))
                             o.origin_id, least(o.from_id, o.to_id) as lo, greatest(o.from_id, o.to_id) as hi,
                             o.from_id, o.to_id, o.link_type
