@@ -112,6 +112,13 @@ begin
     -- years alone (1900-2099, not inside a longer number or a token)
     _t := regexp_replace(_t, '(^|[^0-9⟨])((?:19|20)[0-9]{2})(?![0-9⟩])', '\1⟨\2⟩', 'g');
     _t := regexp_replace(_t, '(^|[^0-9⟨])((?:19|20)[0-9]{2})(?![0-9⟩])', '\1⟨\2⟩', 'g');
+    -- a part of a year with a preposition of place is the year, "in" it ("at the start of 2019", "towards the end of
+    -- 2019", "early in 2019": in 2019; "at the end of 2019" stays its December, below)
+    if _t ~* '\m(?:at|toward|towards|around|near|early|late|later|earlier)\s' then
+        _t := regexp_replace(_t, '\m(?:at\s+(?:the\s+)?(?:very\s+)?(?:start|beginning|turn|outset|middle)|(?:toward|towards|around|near)\s+(?:the\s+)?(?:very\s+)?(?:start|beginning|turn|middle|end|close))\s+of\s+⟨([0-9]{4})⟩',
+                             'in ⟨\1⟩', 'gi');
+        _t := regexp_replace(_t, '\m(?:(?:very\s+)?early|late|later|earlier)\s+in\s+(?:the\s+year\s+)?⟨', 'in ⟨', 'gi');
+    end if;
     -- the end of a year is its December; a season or a part of it is the year
     _t := regexp_replace(_t, '\m(?:the\s+)?end\s+of\s+⟨([0-9]{4})⟩', '⟨\1-12⟩', 'gi');
     _t := regexp_replace(_t, '\m(?:the\s+)?(?:(?:very\s+)?(?:early|mid|late)|spring|summer|autumn|fall|winter|start|beginning|middle|course|first half|second half|(?:first|second|third|fourth|final|last) quarter)(?:\s+of\s+|[- ](?:of\s+)?)⟨',
@@ -154,8 +161,9 @@ $fn$;
 comment on function brain._held_own(text) is
 'Internal: a held text (dates as tokens, the reference as ⟦⟧) with the dates that describe the referenced page itself, its founding ("⟦⟧, a company founded in 2009", "⟦⟧ (founded 2009)", 「1998年設立の⟦⟧」), written back as plain numbers: no held cue reads them as bounds of the relation. Example: select brain._held_own(brain._held_tokens(''joined ⟦⟧, a company founded in 2009, in 2015''));';
 
--- brain._held_relative(held, before): a held text with the years it names relative to the one named before it
--- written out: 「2019年3月に卒業し、同年4月1日付で⟦⟧に入社」, "joined ⟦⟧ in 2014 and left the following year".
+-- brain._held_relative(held, before): a held text with the years (and months) it names relative to the one named
+-- before it written out: 「2019年3月に卒業し、同年4月1日付で⟦⟧に入社」, "joined ⟦⟧ in 2014 and left the following year",
+-- 「令和2年10月に[[a]]を退職し、同月、⟦⟧へ入社」.
 create or replace function brain._held_relative(held text, before text)
 returns text
 language sql
@@ -165,25 +173,40 @@ security invoker
 set search_path = brain, pg_catalog, public, pg_temp
 as $fn$
     select case when held is null
-                     or (strpos(held, '同年') = 0 and strpos(held, '翌年') = 0
-                         and held !~* '\m(?:that|the same|the following|the next) year\M|\ma year later\M')
+                     or (strpos(held, '同年') = 0 and strpos(held, '翌年') = 0 and strpos(held, '同月') = 0
+                         and strpos(held, '翌月') = 0
+                         and held !~* '\m(?:that|the same|the following|the next) (?:year|month)\M|\ma (?:year|month) later\M')
                 then held
-                else (select case when r.y is null then held
-                                  else regexp_replace(regexp_replace(regexp_replace(regexp_replace(held,
-                                       '同年', r.y || '年', 'g'),
-                                       '翌年', (r.y::integer + 1) || '年', 'g'),
+                else (select case when r.m is null then held
+                                  else regexp_replace(regexp_replace(regexp_replace(regexp_replace(
+                                       regexp_replace(regexp_replace(regexp_replace(regexp_replace(held,
+                                       '同年', r.m[1] || '年', 'g'),
+                                       '翌年', (r.m[1]::integer + 1) || '年', 'g'),
+                                       '同月', coalesce(r.m[1] || '年' || r.m[2] || '月', '同月'), 'g'),
+                                       '翌月', coalesce(r.next[1] || '年' || r.next[2] || '月', '翌月'), 'g'),
                                        '\m(?:later\s+(?:in\s+)?that\s+year|(?:in\s+|during\s+)?(?:that|the\s+same|that\s+same)\s+year)\M',
-                                       'in ' || r.y, 'gi'),
+                                       'in ' || r.m[1], 'gi'),
                                        '\m(?:(?:in\s+)?the\s+(?:following|next)\s+year|a\s+year\s+later)\M',
-                                       'in ' || (r.y::integer + 1), 'gi') end
-                        from (select substring(translate(coalesce(before, '') || ' '
-                                                         || coalesce(substring(held from '^(.*?)(?:同年|翌年|(?:that|the same|the following|the next) year|a year later)'), ''),
-                                                         '０１２３４５６７８９', '0123456789')
-                                               from '.*(?:^|[^0-9])((?:1[89]|20)[0-9]{2})(?![0-9])') as y) r) end
+                                       'in ' || (r.m[1]::integer + 1), 'gi'),
+                                       '\m(?:later\s+(?:in\s+)?that\s+month|(?:in\s+|during\s+)?(?:that|the\s+same|that\s+same)\s+month)\M',
+                                       coalesce('in ' || to_char(make_date(r.m[1]::integer, r.m[2]::integer, 1), 'FMMonth YYYY'),
+                                                '\&'), 'gi'),
+                                       '\m(?:(?:in\s+)?the\s+(?:following|next)\s+month|a\s+month\s+later)\M',
+                                       coalesce('in ' || to_char(make_date(r.next[1]::integer, r.next[2]::integer, 1), 'FMMonth YYYY'),
+                                                '\&'), 'gi') end
+                        from (select m, case when m[2] is not null
+                                             then array[extract(year from d)::text, extract(month from d)::text] end
+                                        as next
+                                from (select regexp_match(brain._held_tokens(coalesce(before, '') || ' '
+                                                 || coalesce(substring(held from '^(.*?)(?:同年|翌年|同月|翌月|(?:that|the same|the following|the next) (?:year|month)|a (?:year|month) later)'), '')),
+                                                 '.*⟨([0-9]{4})(?:-([0-9]{1,2}))?') as m) m0
+                                cross join lateral (select case when m0.m[2] is not null and m0.m[2]::integer between 1 and 12
+                                                                then make_date(m0.m[1]::integer, m0.m[2]::integer, 1)
+                                                                     + interval '1 month' end as d) d) r) end
 $fn$;
 
 comment on function brain._held_relative(text, text) is
-'Internal: a held text with the years it names relative to the last one written before it (in before, the page text before the reference, or earlier in the held text) written out: 同年 as that year, 翌年 as the next, "that year" / "the same year" / "later that year" as "in" that year, "the following year" / "the next year" / "a year later" as "in" the next; unchanged when no year comes before. Example: select brain._held_relative(''同年4月1日付で⟦⟧に入社した。'', ''2019年3月に大学を卒業し、'');';
+'Internal: a held text with the years and months it names relative to the last date written before it (in before, the page text before the reference, or earlier in the held text; era years and full-width digits read as brain._held_tokens reads them) written out: 同年 as that year, 翌年 as the next, 同月 / 翌月 as that month / the next (when the date before names a month); "that year" / "the same year" / "later that year" as "in" that year, "the following year" / "the next year" / "a year later" as "in" the next, and the same of a month; unchanged when no date comes before. Example: select brain._held_relative(''同年4月1日付で⟦⟧に入社した。'', ''2019年3月に大学を卒業し、'');';
 
 -- brain._held_date(phrase): a date phrase (or the inside of a date token) as the first day of the period it
 -- names and that period's precision; null when it names no real date.

@@ -164,7 +164,7 @@ begin
                -- ("In 2020 Nadine left [[a]] and joined ⟦⟧")
                -- (a year named relative to the last one the page wrote before it, written out: 「同年4月」, "the
                -- following year"; the page's text is read only for such a text)
-               case when x.held ~* '同年|翌年|\m(?:that|the same|the following|the next) year\M|\ma year later\M'
+               case when x.held ~* '同年|翌年|同月|翌月|\m(?:that|the same|the following|the next) (?:year|month)\M|\ma (?:year|month) later\M'
                     then brain._held_relative(x.held, (
                              select left(b.body, greatest(strpos(b.body, t.context) - 1, 0))
                                     || left(t.context, coalesce(t.mention_start, 0))
@@ -184,12 +184,20 @@ begin
                            case when (left(t.text, t.clause_start) ~* '\mfrom\s*$'
                                       and substr(t.text, t.clause_end + 1) ~* '^\s*to\s*⟦⟧')
                                      or substr(t.text, t.clause_end + 1) ~ '^\s*から\s*⟦⟧\s*(?:へ|に)'
+                                     -- ("left ⟦⟧ in 2020 to join [[b]]")
+                                     or (left(t.text, t.clause_start) ~* '\m(?:left|leaves|leaving|quit|quits|quitting|departed|exited|resigned from)\s*$'
+                                         and substr(t.text, t.clause_end + 1) ~* '^\s*(?:(?:in|on|at)\s+[^;⟦]{0,30}?)?,?\s*(?:in order\s+)?to\s+(?:join|rejoin)\s+(?:[\w-]+\s+){0,2}?⟦⟧')
+                                     -- ("left ⟦⟧ for [[b]] in 2019", "left ⟦⟧ for a role at [[b]]")
+                                     or (left(t.text, t.clause_start) ~* '\m(?:left|leaves|leaving|quit|quits|quitting|departed|exited)\s*$'
+                                         and substr(t.text, t.clause_end + 1) ~* '^\s*for\s+(?:[\w-]+\s+){0,3}?⟦⟧')
                                      -- (written to-first: "moved over to [[b]] from its sister firm ⟦⟧")
                                      or left(t.text, t.clause_start) ~* '\m(?:moved|moves|moving|switched|switches|switching|went|transferred|jumped|hopped|defected|came)\s+(?:over\s+|back\s+|across\s+)?to\s*⟦⟧[^;⟦]{0,20}?\mfrom\s+(?:[a-z''’-]+\s+){0,3}$'
                                 then 'from'
                                 when left(t.text, t.clause_start) ~* '\mfrom\s*⟦⟧\s*to\s*$'
                                      or (left(t.text, t.clause_start) ~* '\m(?:moved|moves|moving|switched|switches|switching|went|transferred|jumped|hopped|defected|came)\s+(?:over\s+|back\s+|across\s+)?to\s*$'
                                          and substr(t.text, t.clause_end + 1) ~* '^[^;⟦]{0,20}?\mfrom\s+(?:[a-z''’-]+\s+){0,3}⟦⟧')
+                                     or left(t.text, t.clause_start) ~* '\m(?:left|leaves|leaving|quit|quits|quitting|departed|exited)\s*⟦⟧\s*for\s+(?:[\w-]+\s+){0,3}?$'
+                                     or left(t.text, t.clause_start) ~* '\m(?:left|leaves|leaving|quit|quits|quitting|departed|exited|resigned from)\s*⟦⟧\s*(?:(?:in|on|at)\s+[^;⟦]{0,30}?)?,?\s*(?:in order\s+)?to\s+(?:join|rejoin)\s+(?:[\w-]+\s+){0,2}?$'
                                      or (left(t.text, t.clause_start) ~ '⟦⟧\s*から\s*$'
                                          and substr(t.text, t.clause_end + 1) ~ '^\s*(?:へ|に)')
                                 then 'to' end
@@ -269,7 +277,7 @@ begin
                                              !~ '[0-9０-９]|元年'
                                then regexp_match(lower(brain._held_tokens(t.head)), brain._held_pattern(
                                    '^(\W*(?:[^、,。\s]{1,12}(?:\s[^、,。\s]{1,8})?(?:は|が)|it\s+(?:was|is)\s+)?)'
-                                   '((?:(?:in|on|from|since|between|by|during|starting in|as of)\s+)?{date}'
+                                   '((?:(?:in|on|from|since|between|by|during|starting in|as of|until|till|up to|up until|through)\s+)?{date}'
                                    '(?:\s*(?:to|until|till|through|and|[-–—~〜～]|から|より)\s*{date})?'
                                    '(?:\s*(?:on|onwards?))?\s*(?:の)?(?:入社|就任|設立|創業)?\s*'
                                    '(?:から|より|以来|以降|まで|にかけて)?(?:の間|の期間)?)'
@@ -426,6 +434,21 @@ begin
                                    or (case when x.bound = 'current' then t.lclause else t.ltext end) like any (x.words))
                  order by x.id, t.occ) p
           cross join lateral regexp_matches(p.text, p.re, 'gi') m(m)
+    ), split as materialized (
+        -- an occurrence whose text has both a cue that the relation has ended and one that it holds now (「元社員の
+        -- [[p]]と[[q]]は、今も同社の行事に顔を出す」): the two are read again in the stretch of its clause between the
+        -- punctuation around the reference, where an ended cue alone outvotes the current one (the now is of another
+        -- predicate); both or neither there: the current cue wins, as before
+        select t.occ, bool_or(x.bound = 'ended' and s.seg ~* x.re) and not bool_or(x.bound = 'current' and s.seg ~* x.re)
+                      as ended_here
+          from texts t
+          cross join lateral (select substring(t.clause from '[^,;:、，；]*⟦⟧[^,;:、，；]*') as seg) s
+          join rules x on x.bound in ('ended', 'current') and t.kind = any (x.link_kinds)
+                      and (x.language = 'any' or (x.language = 'ja') = t.cjk)
+         where t.occ in (select c.occ from cues c where c.bound = 'current')
+           and t.occ in (select c.occ from cues c where c.bound = 'ended')
+           and s.seg is not null and s.seg <> t.clause
+         group by t.occ
     ), moves as materialized (
         -- a move to a page with no page named to move from ("joined [[a]] in 2013 and moved to [[b]] in 2016",
         -- 「2013年に[[a]]に入社し、2016年に[[b]]へ転じた」): it ends the job named last before it in the same paragraph
@@ -440,6 +463,8 @@ begin
                                order by p.ord desc limit 1) p
          where k.link_type = 'works_at' and k.trans is null and k.link_source = 'markdown'
            and (t.clause ~* '\m(?:moved|moves|moving|switched|switches|jumped|jumps|hopped|transferred|transfers|defected|went)\s+(?:over\s+|back\s+|across\s+)?to\s+(?:[\w-]+\s+){0,2}?⟦⟧|\mleft\s+for\s+⟦⟧'
+                -- ("left in 2020 to join ⟦⟧": the job left is the one named before)
+                or t.clause ~* '\m(?:left|quit|departed|resigned|moved on)\s+(?:(?:in|on|at)\s+(?:the\s+(?:end|start|spring|summer|autumn|fall|winter)\s+of\s+)?⟨[0-9-]+⟩\s*,?\s*)?(?:in order\s+)?to\s+(?:join|rejoin)\s+(?:[\w-]+\s+){0,2}?⟦⟧'
                 or t.clause ~ '⟦⟧\s*(?:へ|に)\s*(?:転じ|転職|移っ|移り|移る|移籍|籍を移|転籍)')
     ), bounds0 as materialized (
         -- dated bounds: the cues' dates (a span gives both), a frontmatter item's since / until, a meeting's date
@@ -538,11 +563,16 @@ begin
         -- undated cues: ended (former, ex-, left, 元) and current (now, 現在), per relation; an ended cue in a text
         -- that dates the end itself ("Left ⟦⟧" on a dated timeline line) says nothing more
         select k.origin_id, k.from_id, k.to_id, k.link_type,
-               bool_or(c.bound = 'ended' and not c.dated_end) as ended, bool_or(c.bound = 'current') as current,
+               bool_or(c.bound = 'ended' and not c.dated_end) as ended,
+               -- (not a now that resumes the sentence after an apposition that holds the reference: in "[[p]], a
+               -- former engineer at [[x]], now runs a bakery" it is of the subject, not of the job)
+               bool_or(c.bound = 'current' and not coalesce(c.ended_here, false)
+                       and c.text !~* '^\W*⟦⟧\s*[,，、]\s*(?:and\s+)?(?:is\s+|was\s+|has\s+)?(?:now|currently|these days|today|presently)\M')
+                   as current,
                jsonb_agg(jsonb_strip_nulls(jsonb_build_object('bound', c.bound, 'field', k.origin_field,
                                                               'line', k.line, 'phrase', left(c.text, 300)))
                          order by k.ord) filter (where c.bound = 'ended' and not c.dated_end) as evidence
-          from (select c.*, d.occ is not null as dated_end
+          from (select c.*, d.occ is not null as dated_end, sp.ended_here
                   -- (a page moved from has ended, dated or not, and a job a move ends)
                   from (select c.occ, c.bound, c.text from cues c
                         union all
@@ -551,6 +581,7 @@ begin
                         select mv.from_occ, 'ended', coalesce(k.held_text, '')
                           from moves mv join occs k on k.occ = mv.to_occ) c
                   left join (select distinct b.occ from bounds b where b.bound = 'until') d on d.occ = c.occ
+                  left join split sp on sp.occ = c.occ
                  where c.bound in ('ended', 'current')) c
           join occs k on k.occ = c.occ
          -- (the page moved to has not ended by the move)

@@ -78,6 +78,9 @@ _ABBREV = frozenset("""
 mr mrs ms dr prof st vs e.g i.e eg ie no nos fig figs approx dept cf ca
 """.split())
 
+# a month's abbreviation before a day or a year ("until Sept. 2017", "on Jan. 5, 2020") ends no sentence
+_MONTH_ABBREV = frozenset("jan feb mar apr jun jul aug sep sept oct nov dec".split())
+
 _EN_SENTENCE_END = re.compile(r"[.!?]+[\"'’”)\]]*")
 _CJK_SENTENCE_END = re.compile(r"[。！？]")
 _EN_CUT = re.compile(
@@ -198,6 +201,8 @@ def _sentence_ends(sk: str, a: int, b: int) -> list[int]:
         if sk[m.start()] == ".":
             word = re.search(r"([A-Za-z][A-Za-z.]*)$", sk[a:m.start()])
             if word and (len(word.group(1)) == 1 or word.group(1).lower() in _ABBREV):
+                continue
+            if word and word.group(1).lower() in _MONTH_ABBREV and nxt[:1].isdigit():
                 continue
         cuts.append(end)
     return sorted(set(cuts))
@@ -698,6 +703,9 @@ def _cjk_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: lis
             close = _PAREN_CLOSE.match(sk, p, b)
             if sk[a:p].rstrip()[-1:] == REF and not (close and sk[close.end():b].lstrip()[:1] in ("、", "，")):
                 cuts.append(p)
+                # (and a reference after it starts a clause of its own: 「[[a]]（2014年〜2018年）→[[b]]（2022年〜）」)
+                if close and REF in sk[close.end():b] and not sk[close.end():b].lstrip()[:1] in _CJK_TIED:
+                    cuts.append(close.end())
             continue
         before = sk[a:p].rstrip()
         if not before:
@@ -721,7 +729,7 @@ def _cjk_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: lis
             if not (before[-1] == "で" and ref_start > 0 and before[ref_start - 1] == "は"):
                 continue
         cuts.append(m.end())
-    bounds = [a, *cuts, b]
+    bounds = [a, *sorted(set(cuts)), b]
     clauses = []
     head: _Clause | None = None
     k = 0

@@ -360,11 +360,19 @@ def _heads(text: str, refs: list, sentences: _Sentences) -> list[str | None]:
             m = _WHEN_DATE.search(text, max(prev_end, ref.start - HEAD_MAX), ref.start)
             if m:
                 head = f"in {m.group(1)}, when"
+            # the date of a move written "left [[a]] in 2020 to join [[b]]" starts b
+            elif (m := _DATE_TO_JOIN.match(text, prev_end, ref.start)) and _LEFT_TO_JOIN.search(
+                    text, max(start, prev_end - HEAD_MAX), prev_end):
+                head = f"in {m.group(1)}, to join"
         prev_end = ref.end
         out.append(head or None)
     return out
 
 
+_LEFT_TO_JOIN = re.compile(r"\b(?:left|quit|departed|resigned(?:\s+from)?|exited)\s*\[\[", re.IGNORECASE)
+_DATE_TO_JOIN = re.compile(r"\s*(?:in|on|at)\s+((?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?"
+                           r"(?:[0-9]{1,2},?\s+)?[0-9]{4})\s*,?\s*(?:in order\s+)?to\s+(?:join|rejoin)\s+"
+                           r"(?:[A-Za-z-]+\s+){0,2}?$", re.IGNORECASE)
 _WHEN_DATE = re.compile(r"((?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?(?:[0-9]{1,2},?\s+)?"
                         r"[0-9]{4})\s*,\s*(?:when|at which point|whereupon)\b[^\[\]\n.;]*$", re.IGNORECASE)
 
