@@ -115,3 +115,82 @@ insert into brain.held_rules (bound, language, pattern, link_kinds, builtin, not
 insert into brain.held_rules (bound, language, pattern, link_kinds, builtin, note) values
     ('from', 'any', $r$⟦⟧\s*[（(]\s*(?:[^()（）⟦]{0,30}[,、，;；]\s*)?(?:in\s+)?{date}\s*[)）]$r$,
      '{event}', true, 'invested in [[companies/x]] (2015)');
+
+-- A battery of plain end and former wordings of our own (session 20): "has not worked at [[x]] since 2018", "has
+-- been away from [[x]] since 2018"; "walked out of", "bid farewell to"; "her time / job / role at [[x]] ended in
+-- 2016"; 「[[x]]の顧問を降板した」; the past without a date: "in the past, he worked at [[x]]", "was at [[x]] years
+-- ago", "worked at [[x]] previously.", "got his start at", "cut her teeth at", "did a stint at".
+update brain.held_rules
+   set pattern = replace(pattern, '|walked away|', '|walked away|walked out of|walked out on|bid farewell to|bade farewell to|')
+ where builtin and language = 'en' and bound in ('until', 'ended') and strpos(pattern, '|walked away|') > 0;
+update brain.held_rules
+   set pattern = replace(pattern, '\m(?:career|tenure|stint|employment)\s+(?:at|with)\s+⟦⟧\s+(?:ended|',
+                         '\m(?:career|tenure|stint|employment|time|job|role|spell|days|years|work)\s+(?:at|with|for)\s+⟦⟧\s+(?:ended|')
+ where builtin and language = 'en' and bound = 'until'
+   and starts_with(pattern, '\m(?:career|tenure|stint|employment)\s+(?:at|with)\s+⟦⟧\s+(?:ended|');
+update brain.held_rules
+   set pattern = replace(pattern, '|降り|', '|降り|降板|')
+ where builtin and language = 'ja' and bound in ('until', 'ended') and strpos(pattern, '|降り|') > 0;
+insert into brain.held_rules (bound, language, pattern, link_kinds, builtin, note) values
+    ('until', 'en', $r$\m(?:has|have|had)\s+(?:not|never)\s+(?:worked|been|served)\s+(?:at|for|with)\s+(?:the\s+)?⟦⟧\s+(?:since|after)\s+{date}|\m(?:has|have|had)\s+been\s+(?:away|gone)\s+from\s+(?:the\s+)?⟦⟧\s+since\s+{date}$r$,
+     '{state}', true, 'has not worked at [[companies/x]] since 2018; has been away from [[companies/x]] since May 2018'),
+    ('ended', 'en', $r$\m(?:in the past|at one time)\M[^.;⟦]{0,80}⟦⟧|\m(?:worked|was|served|spent \w+ years?)\M[^.;⟦]{0,40}⟦⟧[^.;⟦]{0,30}?\m(?:years|decades|long|some time|a while) ago\M|⟦⟧\s*,?\s*(?:previously|before that|in the past)\s*(?:[.;]|$)|\m(?:got|gets|had) (?:her|his|their) (?:start|first job|first break) (?:at|with)\s+(?:the\s+)?⟦⟧|\m(?:cut|cuts) (?:her|his|their) teeth (?:at|with)\s+(?:the\s+)?⟦⟧|\m(?:did|had) a (?:short\s+|brief\s+|long\s+)?(?:stint|spell|tour) (?:at|with)\s+(?:the\s+)?⟦⟧$r$,
+     '{state}', true, 'In the past, he worked at [[companies/x]]; got his start at [[companies/x]]; did a stint at [[companies/x]]');
+
+-- 「[[x]]で経営顧問として助言していた」: an advisory title with a word before it (経営顧問, 特別顧問, 戦略アドバイザー)
+update brain.link_rules
+   set pattern = replace(pattern, '(で|の)(は|も)?\s*(社外取締役|', '(で|の)(は|も)?\s*[ァ-ヶー一-龥]{0,6}?(社外取締役|')
+ where builtin and link_type = 'advises' and language = 'ja' and strpos(pattern, '(で|の)(は|も)?\s*(社外取締役|') > 0;
+-- 「…の顧問を解任された」 ends it
+update brain.held_rules
+   set pattern = replace(pattern, '|辞任|', '|辞任|解任|')
+ where builtin and language = 'ja' and bound in ('until', 'ended') and strpos(pattern, '|辞任|') > 0
+   and strpos(pattern, '解任') = 0;
+-- "once held the … post at [[x]]", "had a job at [[x]]", "worked at [[x]] back in the day"
+update brain.held_rules
+   set pattern = replace(pattern, 'once (?:worked|was|led|ran|served|advised|sat)', 'once (?:worked|was|led|ran|served|advised|sat|held|had)')
+ where builtin and language = 'en' and bound = 'ended'
+   and strpos(pattern, 'once (?:worked|was|led|ran|served|advised|sat)') > 0;
+update brain.held_rules
+   set pattern = replace(pattern, '(?:years|decades|long|some time|a while) ago\M', '(?:years|decades|long|some time|a while) ago\M|\mback in the day\M')
+ where builtin and language = 'en' and bound = 'ended'
+   and strpos(pattern, '(?:years|decades|long|some time|a while) ago\M') > 0;
+insert into brain.link_rules (link_type, language, pattern, scope, page_types, target_prefix, direction, priority,
+                              builtin, carries, note) values
+    ('works_at', 'en', $r$\m(had|has|have|once had|got|landed|took|found|holds|held) (a|an|her|his|their|my) ([\w-]+ ){0,2}?(job|position|role|post|gig) (at|with)\s*$$r$,
+     'before_mention', '{person}', null, 'out', 62, true, false, 'had a job at [[companies/x]]; landed a role at [[companies/x]]');
+insert into brain.held_rules (bound, language, pattern, link_kinds, builtin, note) values
+    ('ended', 'en', $r$\m(?:had|once had)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:job|position|role|post|gig)\s+(?:at|with)\s+(?:the\s+)?⟦⟧$r$,
+     '{state}', true, 'he had a job at [[companies/x]] (a past state)');
+
+-- "went back to [[x]] in December 2020" starts a relation again, as "returned to" does (without it the two
+-- episodes of a person who left and came back ran together)
+update brain.held_rules
+   set pattern = replace(pattern, '|returned to|returns to|returning to|came back to|',
+                         '|returned to|returns to|returning to|came back to|went back to|goes back to|going back to|moved back to|headed back to|')
+ where builtin and language = 'en' and bound = 'from'
+   and strpos(pattern, '|returned to|returns to|returning to|came back to|') > 0;
+
+-- Past jobs and advisory roles without a date, from a battery of our own (session 20). English: "spent part of his
+-- career at [[x]]", "worked for [[x]] at one point", "used to be with [[x]]"
+-- (brain._relink_type also reads an adverb of the past that opens the sentence: "Previously, she worked at [[x]]").
+-- Japanese: 「以前[[x]]で部長をしていた」「[[x]]で働いたことがある」「[[x]]のOBである」「もう[[x]]にはいない」「もう[[x]]の社外
+-- 取締役ではない」「過去に[[x]]に助言していた」「[[x]]の社外取締役経験者」「…を退いた」.
+insert into brain.held_rules (bound, language, pattern, link_kinds, builtin, note) values
+    ('ended', 'en', $r$\m(?:spent|spend)\s+(?:part|some|much|most|a part|the early part|the first part|the early years|the first years)\s+of\s+(?:her|his|their)\s+career\s+(?:at|with)\s+(?:the\s+)?⟦⟧|⟦⟧[^.;⟦]{0,20}?\mat one point\M|\mused to be\s+(?:with|at)\s+(?:the\s+)?⟦⟧$r$,
+     '{state}', true, 'spent part of her career at [[companies/x]]; worked for [[companies/x]] at one point'),
+    ('ended', 'ja', $r$(?:以前|過去に|昔|もともと|若い頃|かつて)[、,]?\s*⟦⟧|(?:をして|として(?:働いて|関わって|活動して)|に関わって|に助言して|で助言して)いた|(?:働いた|勤めた|在籍した|所属した|務めた|助言した)ことがある|⟦⟧\s*の\s*(?:OB|OG|ＯＢ|ＯＧ)|(?:もう|既に|すでに)[^。⟦]{0,4}⟦⟧\s*に(?:は)?いない|⟦⟧\s*に(?:は)?もういない|⟦⟧\s*の\s*[^。、⟦]{0,12}?(?:ではない|ではなくなった|じゃない)|⟦⟧\s*の\s*[^。、⟦]{0,12}?経験者|(?:退い|退き)(?:た|て|ている)$r$,
+     '{state}', true, '以前[[companies/x]]で部長をしていた; [[companies/x]]のOBである; もう[[companies/x]]の社外取締役ではない');
+insert into brain.link_rules (link_type, language, pattern, scope, page_types, target_prefix, direction, priority,
+                              builtin, carries, note) values
+    ('works_at', 'en', $r$\m(used to be|was once|had been|has been) (with|at)\s*$$r$,
+     'before_mention', '{person}', 'companies/', 'out', 62, true, false, 'used to be with [[companies/x]]'),
+    ('works_at', 'ja', $r$^\s*の\s*(OB|OG|ＯＢ|ＯＧ)(である|です|だ|で|。|、|として)|^\s*に(は)?(もう)?(いない|在籍していない|所属していない)$r$,
+     'after_mention', '{person}', 'companies/', 'out', 62, true, false, '[[companies/x]]のOBである; もう[[companies/x]]にはいない'),
+    ('advises', 'ja', $r$^\s*の\s*[ァ-ヶー一-龥]{0,6}?(社外取締役|顧問|アドバイザー)(では|じゃ)(ない|なくなった)$r$,
+     'after_mention', '{person}', 'companies/', 'out', 80, true, false, 'もう[[companies/x]]の社外取締役ではない');
+-- (and the negation of a relation leaves "no longer" alone: 「もう[[x]]の社外取締役ではない」 says it has ended)
+update brain.link_rules
+   set pattern = replace(replace(pattern, '((?<!間も)', '((?<!(?:もう|すでに|既に)[^。]{0,30})(?<!間も)'),
+                         '|なかった|なく|', '|なかった|(?<!(?:もう|すでに|既に)[^。]{0,30})なく|')
+ where builtin and link_type = 'mentions' and language = 'ja' and starts_with(pattern, '((?<!間も)(?<!少)');

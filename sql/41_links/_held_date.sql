@@ -121,6 +121,8 @@ begin
     end if;
     -- the end of a year is its December; a season or a part of it is the year
     _t := regexp_replace(_t, '\m(?:the\s+)?end\s+of\s+⟨([0-9]{4})⟩', '⟨\1-12⟩', 'gi');
+    -- (the end of a month is the month: "at the end of March 2016")
+    _t := regexp_replace(_t, '\m(?:the\s+)?(?:very\s+)?end\s+of\s+⟨([0-9]{4}-[0-9]{1,2})⟩', '⟨\1⟩', 'gi');
     _t := regexp_replace(_t, '\m(?:the\s+)?(?:(?:very\s+)?(?:early|mid|late)|spring|summer|autumn|fall|winter|start|beginning|middle|course|first half|second half|(?:first|second|third|fourth|final|last) quarter)(?:\s+of\s+|[- ](?:of\s+)?)⟨',
                          '⟨', 'gi');
     -- a quarter, a half or a fiscal year of a year is the year (Q3 2022, H1 2020, FY2021); a Japanese season or part

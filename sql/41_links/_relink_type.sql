@@ -229,7 +229,15 @@ begin
                              and (f.m[5] ~ '[,、，はに:|—–-]|that'
                                   or substr(brain._held_tokens(t.head), length(f.m[1] || f.m[2] || f.m[5]) + 1, 1)
                                      ~ '[[:upper:]]')
-                            then f.m[2] end as fronted
+                            then f.m[2] end as fronted,
+                       -- (past: an adverb of the past that opens the sentence before its first reference and stands
+                       -- apart from it, "Previously, she worked at ⟦⟧", 「彼は以前、⟦⟧に…」: the clause cut after it
+                       -- still reads it)
+                       case when t.head is not null and t.mention_start is not null
+                             and substr(left(t.context, t.mention_start), greatest(strpos(t.context, t.head), 1))
+                                 !~ '\[\[|\]\('
+                            then substring(t.head from '(?i)^\W*(?:[^、,。\s]{1,12}(?:は|が))?\s*((?:previously|formerly|earlier|before that|before this|prior to that|prior to this|in the past|at one time|back then|以前|かつて|昔|過去に|もともと|前職で)\s*[,、，:])')
+                       end as past
                   from (select case when t.clause_start is not null and t.clause_end <= length(t.text)
                                          -- (only a clause with another reference in it is cut, and not a move)
                                          and t.text like '%⟦⟧%⟦⟧%' and t.trans is null
@@ -290,6 +298,10 @@ begin
                 -- joined ⟦⟧", not "and joined", which a date closing a clause before it would govern)
                 select case when h.own !~ '[0-9０-９]|元年' and h.fronted is not null
                             then h.fronted || ', ' || regexp_replace(h.own, '^\W*(?:and|but|then)\s+', '', 'i')
+                            when h.past is not null and strpos(h.own, h.past) = 0
+                            -- (read as "previously": an English adverb of the past says only that)
+                            then case when h.past ~ '[A-Za-z]' then 'previously' else h.past end || ' '
+                                 || regexp_replace(h.own, '^[\s,;:]+', '')
                             else h.own end
                        || coalesce(' ' || t.tail, '') as held) x
          where case when t.clause_role = 'extended' then not t.own_cue

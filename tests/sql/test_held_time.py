@@ -25,6 +25,8 @@ Edge = tuple[str, str, str, str]        # from, to, link type, interval ('' = no
 
 # known misses: slug -> why (the relation's type, from issue 18's typing, not its dates, except one)
 KNOWN: dict[str, str] = {
+    "people/hv-s20c-e19": "'On December 13, 2023, he was no longer at [[x]]': a fronted date with 'no longer' is no end",
+    "people/hv-s20b-j17": "「[[x]]アドバイザーとしての活動は…に終わった」: the activity's end is no cue",
     "people/hv-s20-fenwick-lyle": "a coordination after a clause that ends with a date ('treasurer of [[a]] until its "
                                   "takeover in 2013 and a trader at [[x]]') gives x that date",
     "people/hv-s20-kuze-tomoe": "「同社を退社」 in the next sentence does not take up the company named before it",

@@ -229,7 +229,10 @@ class _Sentences:
 # the last clause break before that reference ("She left [[a]] in 2020, and since 2021 [[b]]")
 _TAIL_BREAK = re.compile(r"[,;、，；]|\b(?:and|but|then)\b")
 TAIL_MAX = 300
-_EN_END = re.compile(r"[.!?][\"')\]]*(?=\s|$)")
+# (not the dot of a month's abbreviation before a day or a year: "left in Sept. 2017", "on Jan. 5, 2020")
+_EN_END = re.compile(r"(?<!\b(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Oct|Nov|Dec))(?<!\bSept)[.!?][\"')\]]*(?=\s|$)"
+                     r"|(?<=\b(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Oct|Nov|Dec))\.(?=\s+(?![0-9]))"
+                     r"|(?<=\bSept)\.(?=\s+(?![0-9]))")
 
 
 # a sentence that goes on about the one before it: it opens with a pronoun subject (or her / his / their time, role,
