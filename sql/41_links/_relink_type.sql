@@ -234,6 +234,8 @@ begin
                        -- apart from it, "Previously, she worked at ⟦⟧", 「彼は以前、⟦⟧に…」: the clause cut after it
                        -- still reads it)
                        case when t.head is not null and t.mention_start is not null
+                             -- (only where the clause left the head out: most clauses hold their sentence's start)
+                             and strpos(t.text, t.head) = 0
                              and substr(left(t.context, t.mention_start), greatest(strpos(t.context, t.head), 1))
                                  !~ '\[\[|\]\('
                             then substring(t.head from '(?i)^\W*(?:[^、,。\s]{1,12}(?:は|が))?\s*((?:previously|formerly|earlier|before that|before this|prior to that|prior to this|in the past|at one time|back then|以前|かつて|昔|過去に|もともと|前職で)\s*[,、，:])')
