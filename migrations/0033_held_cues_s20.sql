@@ -63,10 +63,11 @@ update brain.held_rules
  where builtin and language = 'en' and bound in ('until', 'ended') and strpos(pattern, '|was laid off|') > 0;
 
 -- an end given by what became of the company: "until its acquisition in 2020", "until its merger with [[b]] in
--- 2019", "until the company folded in 2009" (the date of the event ends the relation)
+-- 2019", "until the company folded in 2009" (the date of the event ends a state: "founded [[x]] in 2014 and ran it
+-- until its sale in 2021" ends the job, not the founding)
 insert into brain.held_rules (bound, language, pattern, link_kinds, builtin, note) values
     ('until', 'en', $r$\m(?:until|till|up to|through)\s+(?:its|their|the company['’]s|the firm['’]s|the startup['’]s|the bank['’]s|the business['’]s)\s+(?:[\w-]+\s+){0,2}?(?:acquisition|merger|collapse|closure|sale|bankruptcy|demise|shutdown|shut-down|ipo|takeover|take-over|buyout|liquidation|dissolution|wind-down|winding-up|insolvency|failure|break-up|breakup|spin-off|delisting|nationalisation|nationalization|privatisation|privatization)\M[^;⟨]{0,60}?\m(?:in|on|at)\s+{date}$r$,
-     '{state,event}', true, 'until its acquisition in 2020; until its merger with [[companies/b]] in 2019'),
+     '{state}', true, 'until its acquisition in 2020; until its merger with [[companies/b]] in 2019'),
     ('ended', 'en', $r$⟦⟧[^;.⟦]{0,60}?\muntil\s+(?:it|the company|the firm|the startup|the business)\s+(?:was\s+|were\s+|had\s+|went\s+)?(?:shut|closed|folded|collapsed|went under|went bust|went bankrupt|ceased|wound up|wound down|was sold|was acquired|merged|dissolved)\M|\m(?:until|till|up to|through)\s+(?:its|the company['’]s|the firm['’]s)\s+(?:[\w-]+\s+){0,2}?(?:acquisition|merger|collapse|closure|sale|bankruptcy|demise|shutdown|takeover|buyout|liquidation|dissolution|insolvency)\M$r$,
      '{state}', true, 'at [[companies/x]] until it shut down; until its acquisition');
 
