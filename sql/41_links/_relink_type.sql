@@ -184,6 +184,9 @@ begin
                            case when (left(t.text, t.clause_start) ~* '\mfrom\s*$'
                                       and substr(t.text, t.clause_end + 1) ~* '^\s*to\s*⟦⟧')
                                      or substr(t.text, t.clause_end + 1) ~ '^\s*から\s*⟦⟧\s*(?:へ|に)'
+                                     -- (「⟦⟧を退職して[[b]]に転職」「⟦⟧を辞め、[[b]]に移った」)
+                                     or substr(t.text, t.clause_end + 1) ~ ('^\s*を\s*(?:退職|退社|辞め|離れ|去っ|去り|退任)[^⟦。]{0,6}?⟦⟧\s*(?:に|へ)\s*'
+                                                                            '(?:転職|移|入社|入行|移籍|転籍|参画|加わ|加入|就職|入っ|入り|戻|復帰|再入社|合流)')
                                      -- ("left ⟦⟧ in 2020 to join [[b]]")
                                      or (left(t.text, t.clause_start) ~* '\m(?:left|leaves|leaving|quit|quits|quitting|departed|exited|resigned from)\s*$'
                                          and substr(t.text, t.clause_end + 1) ~* '^\s*(?:(?:in|on|at)\s+[^;⟦]{0,30}?)?,?\s*(?:in order\s+)?to\s+(?:join|rejoin)\s+(?:[\w-]+\s+){0,2}?⟦⟧')
@@ -200,6 +203,9 @@ begin
                                      or left(t.text, t.clause_start) ~* '\m(?:left|leaves|leaving|quit|quits|quitting|departed|exited|resigned from)\s*⟦⟧\s*(?:(?:in|on|at)\s+[^;⟦]{0,30}?)?,?\s*(?:in order\s+)?to\s+(?:join|rejoin)\s+(?:[\w-]+\s+){0,2}?$'
                                      or (left(t.text, t.clause_start) ~ '⟦⟧\s*から\s*$'
                                          and substr(t.text, t.clause_end + 1) ~ '^\s*(?:へ|に)')
+                                     or (left(t.text, t.clause_start) ~ '⟦⟧\s*を\s*(?:退職|退社|辞め|離れ|去っ|去り|退任)[^⟦。]{0,6}?$'
+                                         and substr(t.text, t.clause_end + 1) ~ ('^\s*(?:に|へ)\s*(?:転職|移|入社|入行|移籍|転籍|参画|加わ|'
+                                                                                  '加入|就職|入っ|入り|戻|復帰|再入社|合流)'))
                                 then 'to' end
                        end,
                        case
@@ -228,7 +234,10 @@ begin
                        case when f.m is not null
                              and (f.m[5] ~ '[,、，はに:|—–-]|that'
                                   or substr(brain._held_tokens(t.head), length(f.m[1] || f.m[2] || f.m[5]) + 1, 1)
-                                     ~ '[[:upper:]]')
+                                     ~ '[[:upper:]]'
+                                  -- (or a pronoun or determiner as the subject: "In 2023 she left [[a]] and joined ⟦⟧")
+                                  or substr(brain._held_tokens(t.head), length(f.m[1] || f.m[2] || f.m[5]) + 1, 7)
+                                     ~* '^(?:she|he|they|we|i|it|the|his|her|its|our|their|my)\M')
                             then f.m[2] end as fronted,
                        -- (past: an adverb of the past that opens the sentence before its first reference and stands
                        -- apart from it, "Previously, she worked at ⟦⟧", 「彼は以前、⟦⟧に…」: the clause cut after it
@@ -351,7 +360,9 @@ begin
                                     greatest(o.from_id, o.to_id) as hi, o.from_id, o.to_id, o.link_type
                                from derived o
                                join brain.link_types lt on lt.name = o.link_type and lt.kind in ('state', 'event')
-                              where not o.carries) o
+                              -- (a founding is never undone: a first or last day, an exit beside it is the
+                              -- founder's job's, "co-founded [[x]] in 2007" ... "2012-09-07: Last day at [[x]]")
+                              where not o.carries and o.link_type <> 'founded') o
                       group by o.origin_id, o.lo, o.hi) n
                  on d.carries and n.origin_id = d.origin_id and n.lo = least(d.from_id, d.to_id)
                 and n.hi = greatest(d.from_id, d.to_id)

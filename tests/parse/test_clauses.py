@@ -230,6 +230,15 @@ def test_the_page_s_own_name_reads_as_its_pronoun():
     page = parse_page("---\ntitle: Lodestar Growth\ntype: fund\n---\nMarta left Lodestar in 2023 to join "
                       "[[companies/g]].\n", "funds/lodestar-growth")
     assert [c.clause for c in page.candidates] == ["Marta left It in 2023 to join ⟦⟧."]
+    # a Japanese company's own name, with or without its legal form, reads as 同社
+    assert subject_names("株式会社しらかば医療", "companies/shirakaba-iryo", "company") == (
+        "@株式会社しらかば医療", "@しらかば医療")
+    page = parse_page("---\ntitle: 株式会社しらかば医療\ntype: company\n---\n[[people/a]]は2024年まで株式会社しらかば医療"
+                      "のプロダクトマネージャーを務めた。しらかば医療は[[people/b]]を迎えた。\n", "companies/shirakaba-iryo")
+    assert [c.clause for c in page.candidates] == ["⟦⟧は2024年まで同社のプロダクトマネージャーを務めた。", "同社は⟦⟧を迎えた。"]
+    page = parse_page("---\ntitle: Acme 株式会社\ntype: company\n---\n[[people/a]]はAcme株式会社の部長である。"
+                      "Acme hired [[people/b]].\n", "companies/acme")
+    assert [c.clause for c in page.candidates] == ["⟦⟧は同社の部長である。", "It hired ⟦⟧."]
     # on another page the name is another person's: "the startup Hannah founded" has a subject of its own
     page = parse_page("---\ntitle: Acme\ntype: company\n---\n[[companies/b]], the startup Hannah founded, merged.\n",
                       "companies/acme")
@@ -343,9 +352,11 @@ def test_only_the_last_sentence_of_a_line_leads_a_table():
     assert ("funds/c", "Outside shareholders: Holder: ⟦⟧: 22%", "extended") in got
 
 
-def test_an_organisation_with_a_japanese_title_is_known_by_its_kind():
+def test_an_organisation_with_a_japanese_title_is_known_by_its_kind_and_name():
     from pgbrain.markdown.clauses import subject_names
-    assert subject_names("星空銀行", "companies/hoshizora", "company") == ("@",)
+    assert subject_names("星空銀行", "companies/hoshizora", "company") == ("@星空銀行",)
+    assert subject_names("(株)", "companies/kabu", "company") == ("@(株)",)
+    assert subject_names("Acme 株式会社", "companies/acme", "company") == ("@Acme 株式会社", "@Acme株式会社", "@Acme")
 
 
 def test_a_list_cut_by_semicolons_keeps_its_verb():

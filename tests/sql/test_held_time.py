@@ -88,6 +88,8 @@ KNOWN: dict[str, str] = {
     "people/hv-s19f-valentina-russo": "future moves ('will join as general counsel in July', 'will leave the firm at the "
                                       "end of June') take the year of the announcement",
     "people/hv-s19g-mori-kenji": "a duration (「2012年から5年間」) is not counted",
+    "people/hv-lr-dev-khanna": "'joined [[a]] in 2012 and left it in 2016 for [[b]]': the pronoun's company is not "
+                               "ended, and the move's date is read as b's end (no anaphora across references)",
     "companies/hv-s19g-kujira-capital": "「2023年に同社株式を[[y]]へ売却した」: the sale of x's shares sits in y's clause",
     "people/hv-s19g-miura-takeshi": "typing: a personnel notice with the company as the subject (「[[x]]は…三浦氏を副社長に"
                                     "迎える」) is a mention",

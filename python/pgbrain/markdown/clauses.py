@@ -1073,8 +1073,14 @@ def subject_names(title: str | None, slug: str, page_type: str | None = None) ->
     org = page_type in _ORG_TYPES or (page_type is None and slug.startswith(_ORG_DIRS))
     if org:
         full = (title or "").strip()
+        if CJK.search(full):
+            # a Japanese name, read as 同社: the title and the title without its legal form (株式会社しらかば医療,
+            # しらかば医療)
+            short = _JA_LEGAL_FORM.sub("", full).strip()
+            names = {n for n in (full, short, full.replace(" ", ""), short.replace(" ", "")) if len(n) >= 2}
+            return tuple("@" + n for n in sorted(names, key=lambda n: (-len(n), n))) or ("@",)
         if not full.isascii() or not re.match(r"[A-Z0-9]", full):
-            return ("@",)        # an organisation whose name is not read (a Japanese title): only its kind
+            return ("@",)        # an organisation whose name is not read: only its kind
         names = {full, re.sub(r"^The\s+", "", full)}
         first = full.split()[0] if len(full.split()) > 1 else ""
         if first == "The" and len(full.split()) > 2:
@@ -1097,13 +1103,16 @@ def subject_names(title: str | None, slug: str, page_type: str | None = None) ->
                         key=lambda w: (-len(w), w)))
 
 
+_JA_LEGAL_FORM = re.compile(r"^(?:株式会社|有限会社|合同会社|合資会社|一般社団法人|[（(]株[)）])\s*|\s*(?:株式会社|有限会社|合同会社|[（(]株[)）])$")
+
+
 def _name_at(sk: str, j: int, names: tuple[str, ...]) -> int:
     """The end of the longest of ``names`` standing at ``sk[j]`` as a whole word (nothing word-like right after
     it but a possessive), or -1."""
     for n in names:       # longest first
         if sk.startswith(n, j):
             e = j + len(n)
-            if e == len(sk) or not (sk[e].isalnum() or sk[e] in "_-"):
+            if e == len(sk) or not (sk[e].isalnum() or sk[e] in "_-") or CJK.match(n[-1]) or CJK.match(sk[e]):
                 return e
     return -1
 
@@ -1124,7 +1133,8 @@ def _as_pronoun(sk: str, text: str, spans: list[tuple[int, int]], names: tuple[s
     pieces: list[tuple[int, int, str, str]] = []
     done = 0
     for j in starts:
-        if j < done or (j > 0 and (sk[j - 1].isalnum() or sk[j - 1] in "_'’-")):
+        if j < done or (j > 0 and (sk[j - 1].isalnum() or sk[j - 1] in "_'’-")
+                        and not CJK.match(sk[j]) and not CJK.match(sk[j - 1])):
             continue
         end = _name_at(sk, j, plain)
         if end < 0:
@@ -1146,7 +1156,10 @@ def _as_pronoun(sk: str, text: str, spans: list[tuple[int, int]], names: tuple[s
         if REF in sk[j:end]:
             continue
         n = end - j
-        options = (("Its",) if possessive else ("It",)) if org else (
+        # (in Japanese text, 同社: 「株式会社しらかば医療の」「Acme株式会社の」)
+        in_cjk = org and (CJK.search(sk[j:end]) or (end < len(sk) and CJK.match(sk[end]))
+                          or (j > 0 and CJK.match(sk[j - 1])))
+        options = ("同社",) if in_cjk else (("Its",) if possessive else ("It",)) if org else (
             ("Their", "Her") if possessive else ("They", "She", "He"))
         word = next((o for o in options if len(o) <= n), None)
         if word is None:

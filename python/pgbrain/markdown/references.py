@@ -347,7 +347,7 @@ def _heads(text: str, refs: list, sentences: _Sentences) -> list[str | None]:
     between them."""
     out: list[str | None] = []
     start = first = 0
-    prev_end = -1
+    prev_start = prev_end = -1
     for ref in refs:
         s_from = sentences.span(ref.start, ref.end)[0]
         last = None
@@ -367,7 +367,11 @@ def _heads(text: str, refs: list, sentences: _Sentences) -> list[str | None]:
             elif (m := _DATE_TO_JOIN.match(text, prev_end, ref.start)) and _LEFT_TO_JOIN.search(
                     text, max(start, prev_end - HEAD_MAX), prev_end):
                 head = f"in {m.group(1)}, to join"
-        prev_end = ref.end
+            # and "in 2020 he left [[a]] to rejoin [[b]]" after a clause break, where the date stands before the verb
+            elif _TO_JOIN.match(text, prev_end, ref.start) and (m := _DATE_LEFT.search(
+                    text, max(start, prev_start - HEAD_MAX), prev_start)):
+                head = f"in {m.group(1)}, to join"
+        prev_start, prev_end = ref.start, ref.end
         out.append(head or None)
     return out
 
@@ -376,6 +380,11 @@ _LEFT_TO_JOIN = re.compile(r"\b(?:left|quit|departed|resigned(?:\s+from)?|exited
 _DATE_TO_JOIN = re.compile(r"\s*(?:in|on|at)\s+((?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?"
                            r"(?:[0-9]{1,2},?\s+)?[0-9]{4})\s*,?\s*(?:in order\s+)?to\s+(?:join|rejoin)\s+"
                            r"(?:[A-Za-z-]+\s+){0,2}?$", re.IGNORECASE)
+_TO_JOIN = re.compile(r"\s*,?\s*(?:in order\s+)?to\s+(?:join|rejoin|return\s+to|go\s+back\s+to)\s+(?:[A-Za-z-]+\s+){0,2}?$",
+                      re.IGNORECASE)
+_DATE_LEFT = re.compile(r"\b(?:in|on|at)\s+((?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?"
+                        r"(?:[0-9]{1,2},?\s+)?[0-9]{4})\s*,?\s+(?:[A-Za-z'’-]+\s+){0,2}?"
+                        r"(?:left|quit|departed|resigned(?:\s+from)?|exited)\s*$", re.IGNORECASE)
 _WHEN_DATE = re.compile(r"((?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?(?:[0-9]{1,2},?\s+)?"
                         r"[0-9]{4})\s*,\s*(?:when|at which point|whereupon)\b[^\[\]\n.;]*$", re.IGNORECASE)
 
