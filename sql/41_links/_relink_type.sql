@@ -247,7 +247,7 @@ begin
                              and strpos(t.text, t.head) = 0
                              and substr(left(t.context, t.mention_start), greatest(strpos(t.context, t.head), 1))
                                  !~ '\[\[|\]\('
-                            then substring(t.head from '(?i)^\W*(?:[^、,。\s]{1,12}(?:は|が))?\s*((?:previously|formerly|earlier|before that|before this|prior to that|prior to this|in the past|at one time|back then|以前|かつて|昔|過去に|もともと|前職で)\s*[,、，:])')
+                            then substring(t.head from '(?i)^\W*(?:[^、,。\s]{1,12}(?:は|が))?\s*((?:previously|formerly|earlier|before that|before this|prior to that|prior to this|in the past|at one time|back then|(?:before|prior to)\s+[a-z-]+ing\M[^,、⟦\[]{0,40}|以前|かつて|昔|過去に|もともと|前職で)\s*[,、，:])')
                        end as past
                   from (select case when t.clause_start is not null and t.clause_end <= length(t.text)
                                          -- (only a clause with another reference in it is cut, and not a move)

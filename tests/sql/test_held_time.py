@@ -34,8 +34,6 @@ KNOWN: dict[str, str] = {
     "people/hv-kasia-wolny": "typing: 'a former factory that [[x]] sold' is typed works_at",
     "people/hv-sano-hikaru": "typing: 「[[x]]は2020年に設立された会社だ」 on a person page is typed founded",
     "people/hv-otsuka-ryu": "typing: 「[[x]]の元社長である[[people/y]]」 types the page's own works_at",
-    "people/hv-s17c-fin": "'her time at [[x]] came to an end in 2017' is not read as an end (as a rule it ended "
-                          "relations that still hold in unseen text)",
     # session 19d (a fresh set of our own, 60 cases): what is left, by phenomenon
     "people/hv-s19d-lysander-quaid": "typing: 'held a board seat at [[x]]' alone is an investor's seat (issue 18's "
                                      "reading), the set reads an independent director (advises)",
@@ -88,6 +86,11 @@ KNOWN: dict[str, str] = {
     "people/hv-s19f-valentina-russo": "future moves ('will join as general counsel in July', 'will leave the firm at the "
                                       "end of June') take the year of the announcement",
     "people/hv-s19g-mori-kenji": "a duration (「2012年から5年間」) is not counted",
+    "people/hv-fm-en10": "'Her years at [[x]] taught her …': a possessive of time is not read as past (it may be "
+                         "current: 'her years at [[x]] have taught her')",
+    "people/hv-fmc-en10": "'began her career at [[x]] and moved on quickly': a bare 'moved on' after the reference "
+                          "ends nothing",
+    "people/hv-fmc-ja6": "「[[x]]に勤めていた頃の同僚と今も会う」: the 今も of another predicate keeps the job current",
     "people/hv-lr-dev-khanna": "'joined [[a]] in 2012 and left it in 2016 for [[b]]': the pronoun's company is not "
                                "ended, and the move's date is read as b's end (no anaphora across references)",
     "companies/hv-s19g-kujira-capital": "「2023年に同社株式を[[y]]へ売却した」: the sale of x's shares sits in y's clause",
