@@ -91,6 +91,12 @@ KNOWN: dict[str, str] = {
     "people/hv-fmc-en10": "'began her career at [[x]] and moved on quickly': a bare 'moved on' after the reference "
                           "ends nothing",
     "people/hv-fmc-ja6": "「[[x]]に勤めていた頃の同僚と今も会う」: the 今も of another predicate keeps the job current",
+    "people/hv-cu-en3": "typing: 'once thought of leaving [[x]] but stayed' is a mention (a leaving not done)",
+    "people/hv-cu-en7": "'was promoted at [[x]] in 2022' dates the job's start (a promotion is read as the start of the role)",
+    "people/hv-cu-ja1": "typing: 「以前から[[x]]に関心があり、2021年に入社した」: the 入社 of the next clause, without the "
+                        "reference, does not type it",
+    "people/hv-cu-ja3": "「一度[[x]]を辞めたが、2022年に[[x]]に復帰した」: an undated end before a dated return makes one "
+                        "episode, 2022..ended",
     "people/hv-lr-dev-khanna": "'joined [[a]] in 2012 and left it in 2016 for [[b]]': the pronoun's company is not "
                                "ended, and the move's date is read as b's end (no anaphora across references)",
     "companies/hv-s19g-kujira-capital": "「2023年に同社株式を[[y]]へ売却した」: the sale of x's shares sits in y's clause",
