@@ -233,11 +233,9 @@ begin
                 select o.own,
                        case when f.m is not null
                              and (f.m[5] ~ '[,、，はに:|—–-]|that'
-                                  or substr(brain._held_tokens(t.head), length(f.m[1] || f.m[2] || f.m[5]) + 1, 1)
-                                     ~ '[[:upper:]]'
                                   -- (or a pronoun or determiner as the subject: "In 2023 she left [[a]] and joined ⟦⟧")
                                   or substr(brain._held_tokens(t.head), length(f.m[1] || f.m[2] || f.m[5]) + 1, 7)
-                                     ~* '^(?:she|he|they|we|i|it|the|his|her|its|our|their|my)\M')
+                                     ~ '^(?:[[:upper:]]|(?:she|he|they|we|i|it|the|his|her|its|our|their|my)\M)')
                             then f.m[2] end as fronted,
                        -- (past: an adverb of the past that opens the sentence before its first reference and stands
                        -- apart from it, "Previously, she worked at ⟦⟧", 「彼は以前、⟦⟧に…」: the clause cut after it

@@ -239,6 +239,10 @@ def test_the_page_s_own_name_reads_as_its_pronoun():
     page = parse_page("---\ntitle: Acme 株式会社\ntype: company\n---\n[[people/a]]はAcme株式会社の部長である。"
                       "Acme hired [[people/b]].\n", "companies/acme")
     assert [c.clause for c in page.candidates] == ["⟦⟧は同社の部長である。", "It hired ⟦⟧."]
+    # a person's Latin name runs into Japanese text unread, as before (only an organisation's name is read glued)
+    page = parse_page("---\ntitle: Ken Yamada\ntype: person\n---\nYamadaは2019年に[[companies/x]]に入社した。\n",
+                      "people/ken-yamada")
+    assert [c.clause for c in page.candidates] == ["Yamadaは2019年に⟦⟧に入社した。"]
     # on another page the name is another person's: "the startup Hannah founded" has a subject of its own
     page = parse_page("---\ntitle: Acme\ntype: company\n---\n[[companies/b]], the startup Hannah founded, merged.\n",
                       "companies/acme")

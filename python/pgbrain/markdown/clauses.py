@@ -1106,13 +1106,15 @@ def subject_names(title: str | None, slug: str, page_type: str | None = None) ->
 _JA_LEGAL_FORM = re.compile(r"^(?:株式会社|有限会社|合同会社|合資会社|一般社団法人|[（(]株[)）])\s*|\s*(?:株式会社|有限会社|合同会社|[（(]株[)）])$")
 
 
-def _name_at(sk: str, j: int, names: tuple[str, ...]) -> int:
+def _name_at(sk: str, j: int, names: tuple[str, ...], glued: bool = False) -> int:
     """The end of the longest of ``names`` standing at ``sk[j]`` as a whole word (nothing word-like right after
-    it but a possessive), or -1."""
+    it but a possessive), or -1. ``glued``: an organisation's name may run straight into Japanese text
+    (「株式会社しらかば医療の」「Acme株式会社の」), which has no spaces between words."""
     for n in names:       # longest first
         if sk.startswith(n, j):
             e = j + len(n)
-            if e == len(sk) or not (sk[e].isalnum() or sk[e] in "_-") or CJK.match(n[-1]) or CJK.match(sk[e]):
+            if (e == len(sk) or not (sk[e].isalnum() or sk[e] in "_-")
+                    or (glued and (CJK.match(n[-1]) or CJK.match(sk[e])))):
                 return e
     return -1
 
@@ -1134,9 +1136,9 @@ def _as_pronoun(sk: str, text: str, spans: list[tuple[int, int]], names: tuple[s
     done = 0
     for j in starts:
         if j < done or (j > 0 and (sk[j - 1].isalnum() or sk[j - 1] in "_'’-")
-                        and not CJK.match(sk[j]) and not CJK.match(sk[j - 1])):
+                        and not (org and (CJK.match(sk[j]) or CJK.match(sk[j - 1])))):
             continue
-        end = _name_at(sk, j, plain)
+        end = _name_at(sk, j, plain, org)
         if end < 0:
             continue
         # consecutive name words are one name ("Ruth Calloway" when the title is "Ruth Calloway R10a")
@@ -1144,7 +1146,7 @@ def _as_pronoun(sk: str, text: str, spans: list[tuple[int, int]], names: tuple[s
             k = end
             while k < len(sk) and sk[k].isspace():
                 k += 1
-            nxt = _name_at(sk, k, plain) if k > end else -1
+            nxt = _name_at(sk, k, plain, org) if k > end else -1
             if nxt < 0:
                 break
             end = nxt

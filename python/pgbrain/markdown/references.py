@@ -376,17 +376,17 @@ def _heads(text: str, refs: list, sentences: _Sentences) -> list[str | None]:
     return out
 
 
-_LEFT_TO_JOIN = re.compile(r"\b(?:left|quit|departed|resigned(?:\s+from)?|exited)\s*\[\[", re.IGNORECASE)
-_DATE_TO_JOIN = re.compile(r"\s*(?:in|on|at)\s+((?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?"
-                           r"(?:[0-9]{1,2},?\s+)?[0-9]{4})\s*,?\s*(?:in order\s+)?to\s+(?:join|rejoin)\s+"
+# the English date of a move or of a 'when' clause ("Sept. 3, 2020", "June 2019", "2018"), and the verbs of leaving
+_EN_DATE = (r"((?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?(?:[0-9]{1,2},?\s+)?[0-9]{4})")
+_LEAVE = r"(?:left|quit|departed|resigned(?:\s+from)?|exited)"
+_LEFT_TO_JOIN = re.compile(r"\b" + _LEAVE + r"\s*\[\[", re.IGNORECASE)
+_DATE_TO_JOIN = re.compile(r"\s*(?:in|on|at)\s+" + _EN_DATE + r"\s*,?\s*(?:in order\s+)?to\s+(?:join|rejoin)\s+"
                            r"(?:[A-Za-z-]+\s+){0,2}?$", re.IGNORECASE)
 _TO_JOIN = re.compile(r"\s*,?\s*(?:in order\s+)?to\s+(?:join|rejoin|return\s+to|go\s+back\s+to)\s+(?:[A-Za-z-]+\s+){0,2}?$",
                       re.IGNORECASE)
-_DATE_LEFT = re.compile(r"\b(?:in|on|at)\s+((?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?"
-                        r"(?:[0-9]{1,2},?\s+)?[0-9]{4})\s*,?\s+(?:[A-Za-z'’-]+\s+){0,2}?"
-                        r"(?:left|quit|departed|resigned(?:\s+from)?|exited)\s*$", re.IGNORECASE)
-_WHEN_DATE = re.compile(r"((?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?(?:[0-9]{1,2},?\s+)?"
-                        r"[0-9]{4})\s*,\s*(?:when|at which point|whereupon)\b[^\[\]\n.;]*$", re.IGNORECASE)
+_DATE_LEFT = re.compile(r"\b(?:in|on|at)\s+" + _EN_DATE + r"\s*,?\s+(?:[A-Za-z'’-]+\s+){0,2}?" + _LEAVE + r"\s*$",
+                        re.IGNORECASE)
+_WHEN_DATE = re.compile(_EN_DATE + r"\s*,\s*(?:when|at which point|whereupon)\b[^\[\]\n.;]*$", re.IGNORECASE)
 
 
 def _context(text: str, start: int, end: int, sentences: _Sentences | None = None) -> tuple[str, int, int]:
