@@ -480,6 +480,19 @@ def test_candidates_carry_the_words_that_date_them():
     assert got["companies/d"] == (3, "Then", "hired her.")
 
 
+@pytest.mark.parametrize("text, head", [
+    ("She left [[companies/a]] in 2018 to join [[companies/b]].", "in 2018, to join"),
+    ("She left [[companies/a]] in 2018 to head [[companies/b]].", "in 2018, to join"),
+    ("She left [[companies/a]] in June 2017 to become CTO of [[companies/b]].", "in June 2017, to join"),
+    ("In 2019 Emil left [[companies/a]] to lead [[companies/b]].", "in 2019, to join"),
+    ("In 2019 Emil left [[companies/a]] and praised [[companies/b]].", "In 2019 Emil left"),
+])
+def test_a_move_dates_the_job_it_goes_to(text, head):
+    """The date of a move (left [[a]] in 2018 to join / lead / head / become CTO of [[b]]) is the head of b."""
+    got = {c.target: c.head for c in extract_candidates("people/n", text, "")}
+    assert got["companies/b"] == head
+
+
 @pytest.mark.parametrize("value, expected", [
     ("[[people/alice|Alice#Early^b1]]", "people/alice"),
     (" [[Page#h]] ", "Page"),

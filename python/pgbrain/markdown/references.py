@@ -363,7 +363,7 @@ def _heads(text: str, refs: list, sentences: _Sentences) -> list[str | None]:
             m = _WHEN_DATE.search(text, max(prev_end, ref.start - HEAD_MAX), ref.start)
             if m:
                 head = f"in {m.group(1)}, when"
-            # the date of a move written "left [[a]] in 2020 to join [[b]]" starts b
+            # the date of a move written "left [[a]] in 2020 to join [[b]]" (to lead, to become CTO of) starts b
             elif (m := _DATE_TO_JOIN.match(text, prev_end, ref.start)) and _LEFT_TO_JOIN.search(
                     text, max(start, prev_end - HEAD_MAX), prev_end):
                 head = f"in {m.group(1)}, to join"
@@ -380,10 +380,12 @@ def _heads(text: str, refs: list, sentences: _Sentences) -> list[str | None]:
 _EN_DATE = (r"((?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?(?:[0-9]{1,2},?\s+)?[0-9]{4})")
 _LEAVE = r"(?:left|quit|departed|resigned(?:\s+from)?|exited)"
 _LEFT_TO_JOIN = re.compile(r"\b" + _LEAVE + r"\s*\[\[", re.IGNORECASE)
-_DATE_TO_JOIN = re.compile(r"\s*(?:in|on|at)\s+" + _EN_DATE + r"\s*,?\s*(?:in order\s+)?to\s+(?:join|rejoin)\s+"
+# the verbs of a move's new job ("to join", "to lead", "to become CTO of", "to take over at")
+_TO_START = r"(?:join|rejoin|lead|head(?:\s+up)?|run|become|take\s+over(?:\s+at)?)"
+_DATE_TO_JOIN = re.compile(r"\s*(?:in|on|at)\s+" + _EN_DATE + r"\s*,?\s*(?:in order\s+)?to\s+" + _TO_START + r"\s+"
                            r"(?:[A-Za-z-]+\s+){0,2}?$", re.IGNORECASE)
-_TO_JOIN = re.compile(r"\s*,?\s*(?:in order\s+)?to\s+(?:join|rejoin|return\s+to|go\s+back\s+to)\s+(?:[A-Za-z-]+\s+){0,2}?$",
-                      re.IGNORECASE)
+_TO_JOIN = re.compile(r"\s*,?\s*(?:in order\s+)?to\s+(?:" + _TO_START + r"|return\s+to|go\s+back\s+to)\s+"
+                      r"(?:[A-Za-z-]+\s+){0,2}?$", re.IGNORECASE)
 _DATE_LEFT = re.compile(r"\b(?:in|on|at)\s+" + _EN_DATE + r"\s*,?\s+(?:[A-Za-z'’-]+\s+){0,2}?" + _LEAVE + r"\s*$",
                         re.IGNORECASE)
 _WHEN_DATE = re.compile(_EN_DATE + r"\s*,\s*(?:when|at which point|whereupon)\b[^\[\]\n.;]*$", re.IGNORECASE)
