@@ -19,6 +19,21 @@ def test_coordinated_clauses_each_keep_their_verb():
         ("companies/b", "and invested in ⟦⟧ personally.", "clause")]
 
 
+
+def test_an_apposition_after_whose_and_a_noun_names_that_noun():
+    """", whose main rival, [[b]], ...": b is the noun of the relative clause (a's rival), not the page's relation."""
+    got = governing("Nora runs marketing at [[companies/a]], whose main rival, [[companies/b]], poached half of her "
+                    "team last year.")
+    assert ("companies/a", "Nora runs marketing at ⟦⟧,", "clause") in got
+    assert ("companies/b", "whose main rival, ⟦⟧", "foreign") in got
+    assert ("companies/b", "⟦⟧, poached half of her team last year.", "attachment") in got
+    got = governing("She invested in [[companies/a]], whose founder, [[people/b]], she met at Stanford.")
+    assert [(t, r) for t, _, r in got] == [("companies/a", "clause"), ("people/b", "foreign")]
+    # (a list after an apposition still goes on with the clause it describes)
+    got = governing("She was advised by [[people/a]], a former chairman of [[companies/c]], and [[people/b]].")
+    assert ("people/b", "clause") in [(t, r) for t, _, r in got]
+
+
 @pytest.mark.parametrize("text", [
     "She advises [[companies/a]], [[companies/b]] and [[companies/c]].",
     "She advises [[companies/a]], [[companies/b]], and also [[companies/c]].",

@@ -272,6 +272,8 @@ def _attaches(sk: str, s: int, e: int) -> bool:
     return word not in _NOT_ATTACHED
 
 
+# a relative clause that is only "whose" and a noun (", whose main rival,"): an apposition after it names the noun
+_WHOSE_NOUN = re.compile(r"[\s,(–—-]*whose\s+(?:[A-Za-z'’-]+\s+){0,3}?[A-Za-z'’-]+[\s,]*", re.IGNORECASE)
 _RELATIVE = re.compile(r"[\s,(–—-]*(which|that|who)\s+(\S+)", re.IGNORECASE)
 _OPEN_END = re.compile(r"\b(in|at|of|to|for|with|into|on|from|by)\s*,?\s*$", re.IGNORECASE)
 _COORD = re.compile(r"\s*,?\s*(?:and|or)\b", re.IGNORECASE)
@@ -573,6 +575,17 @@ def _en_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: list
         elliptic = (sk[s] == ";" and mine and clauses and clauses[-1].refs and clauses[-1].host is None
                     and _ELLIPTIC.fullmatch(sk, s, lead_end) is not None
                     and not _has_content(sk, spans[mine[-1]][1], e))
+        if (mine and clauses and clauses[-1].host is not None and not clauses[-1].refs and sk[s] == ","
+                and not _has_content(sk, s, lead_end) and _WHOSE_NOUN.fullmatch(sk, *clauses[-1].parts[-1])):
+            # ", whose main rival, [[b]], ...": the reference names the noun of the relative clause before it, whose
+            # subject is that noun, not the page ("runs marketing at [[a]], whose main rival, [[b]], poached her
+            # team": b is a's rival, not her employer)
+            last = clauses[-1]
+            last.parts.append((s, e))
+            last.refs.extend(mine)
+            last.foreign = True
+            last_ref = mine[-1]
+            continue
         if (clauses and (sk[s] not in _HARD_CUT or semi_item or elliptic) and s not in said and not so
                 and (not _has_content(sk, s, lead_end) or classified or elliptic
                      # "an adviser to [[a]] and to the climate startup [[b]]" (also after an apposition: "advised by
