@@ -101,6 +101,13 @@ _REPORT_END = re.compile(
 _CJK_CUT = re.compile(r"[、，；;(（]")
 _PAREN_CLOSE = re.compile(r"[(（][^()（）]*[)）]")
 _CJK_TIED = "はをにへとものやか"
+# a parenthesis that describes an organisation by its founding (「（2017年設立。福岡を拠点に…）」「（2019年創業、東京）」)
+_JA_DESCRIBED_PAREN = re.compile(r"[(（][^()（）\ue000]{0,12}?[0-9]{4}\s*年[^()（）\ue000]{0,8}?(?:設立|創業|創立)"
+                                 r"(?![者メ])[^()（）\ue000]{0,200}[)）]")
+# a reference (and its description) set as the place of what follows: 「[[a]]では、」「[[a]]（2017年設立）では、」
+_JA_REF_TOPIC = re.compile(REF + r"(?:\s*[(（][^()（）]*[)）])?\s*(?:では|において|にて)$")
+# a sentence that opens with its subject and the role it acts in, then a comma (「佐々木千尋は社外取締役として、」)
+_JA_ROLE_TOPIC = re.compile(r"\s*[^、。！？，\ue000]{1,24}?(?:は|も)[^、。！？，\ue000]{1,16}?として[、，]\s*")
 _JA_COMPOUND_PARTICLE = re.compile(
     r"(?:に対し(?:て)?|に関し(?:て)?|に向け(?:て)?|にとって|について|を通じ(?:て)?|に代わり|に加え(?:て)?)$")
 _JA_NEW_TOPIC = re.compile(f"[^{REF}。！？、]{{1,16}}?(?:は|には|が|も|:|：)\\s*{REF}")
@@ -183,6 +190,12 @@ def _is_cjk(sk: str, a: int, b: int) -> bool:
 def _sentence_ends(sk: str, a: int, b: int) -> list[int]:
     """Sentence cuts inside the line sk[a:b] (positions just after each end)."""
     cuts = [m.end() for m in _CJK_SENTENCE_END.finditer(sk, a, b)]
+    if cuts and REF in sk[a:b]:
+        # (no end inside an organisation's description after its reference: 「[[a]]（2017年設立。福岡が拠点）では」)
+        inside = [(m.start(), m.end()) for m in _JA_DESCRIBED_PAREN.finditer(sk, a, b)
+                  if sk[a:m.start()].rstrip()[-1:] == REF]
+        if inside:
+            cuts = [p for p in cuts if not any(x < p < y for x, y in inside)]
     for m in _EN_SENTENCE_END.finditer(sk, a, b):
         end = m.end()
         nxt = sk[end:b].lstrip()
@@ -708,8 +721,17 @@ def _cjk_attributes(sk: str, spans: list[tuple[int, int]], c: _Clause) -> set[in
 def _cjk_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: list[int],
                  org: bool = False) -> list[_Clause]:
     cuts = []
+    # a parenthesis after a reference that describes the organisation itself (「[[a]]（2017年設立、福岡）」): read
+    # apart, as the reference's attachment; the clause goes on after it as if it were not there
+    described = []
+    for m in _JA_DESCRIBED_PAREN.finditer(sk, a, b):
+        if sk[a:m.start()].rstrip()[-1:] == REF:
+            described.append((m.start(), m.end()))
+            cuts.extend((m.start(), m.end()))
     for m in _CJK_CUT.finditer(sk, a, b):
         p = m.start()
+        if described and any(x <= p < y for x, y in described):
+            continue
         if sk[p] in "(（":
             # 「[[people/a]](共同創業者)」: a parenthesis after a reference, unless a list goes on after it
             # (「[[a]](2019年〜)、[[b]]に出資」)
@@ -730,6 +752,9 @@ def _cjk_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: lis
                 continue
         if before[-1] in _CJK_TIED and not (before[-1] == "は" and len(before) > 1 and before[-2] != REF):
             continue
+        if _JA_REF_TOPIC.search(before):
+            # 「[[a]]（2017年設立）では、鈴木は…を務めていた」: the organisation set as the place of what follows
+            continue
         if _JA_COMPOUND_PARTICLE.search(before) and REF in sk[cuts[-1] if cuts else a:p]:
             # 「[[a]]に対し、…助言を行っている」「[[a]]に関して、…」: a compound particle ties the reference to the
             # predicate that follows
@@ -745,6 +770,7 @@ def _cjk_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: lis
     bounds = [a, *sorted(set(cuts)), b]
     clauses = []
     head: _Clause | None = None
+    aside: _Clause | None = None     # the clause of a reference whose description was just passed over
     k = 0
     for s, e in zip(bounds, bounds[1:], strict=False):
         mine = []
@@ -754,6 +780,17 @@ def _cjk_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: lis
         # (on an organisation's page a colleague or kin who is the subject still acts on the page: 「[[a]]の元上司
         # である[[b]]がエンジェルとして出資した」)
         c = _Clause([(s, e)], mine, foreign=bool(mine) and not org and bool(_JA_OTHER.search(sk, s, e)))
+        if described and any(x == s for x, _ in described) and clauses and clauses[-1].refs:
+            # (the organisation's own description says nothing of the page: no text of the reference)
+            aside = clauses[-1]
+            continue
+        if (described and not mine and aside is not None and any(y == s for _, y in described)
+                and clauses[-1] is aside and sk[s:e].lstrip()[:1] not in ("、", "，")):
+            # (... and what follows it goes on with the reference's clause: 「[[a]]（2019年創業）の顧問を務める」)
+            aside.parts.append((s, e))
+            aside = None
+            continue
+        aside = None
         if sk[s] in "(（" and clauses and clauses[-1].refs and sk[a:s].rstrip()[-1:] == REF:
             # the parenthesis describes the reference before it, and belongs to its clause too
             c.host, c.host_ref = clauses[-1], clauses[-1].refs[-1]
@@ -775,6 +812,10 @@ def _cjk_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: lis
             # 「Xが出資を決めたのは、…、その相手が[[a]]だった」: the cleft's head holds the verb
             c.prefix = head.parts
         elif not mine and re.search(r"のは[、，]\s*$", sk[s:e]):
+            head = c
+        elif not mine and not clauses and _JA_ROLE_TOPIC.fullmatch(sk, s, e):
+            # 「佐々木は社外取締役として、…を提供する[[a]]の経営を支えている」: the role the sentence opens with is the
+            # one its final predicate is done in
             head = c
         clauses.append(c)
     if len(clauses) > 2 and not clauses[-1].refs and clauses[-1].host is None and clauses[0].refs:
