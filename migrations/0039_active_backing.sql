@@ -16,3 +16,19 @@ insert into brain.link_rules (link_type, language, pattern, scope, page_types, t
                               builtin, carries, note) values
     ('advises', 'ja', $r$(?:社外取締役|社外監査役|顧問|技術顧問|経営顧問|アドバイザー|相談役|参与|メンター)として[^。！？⟦⟧]*$$r$,
      'before_mention', '{person}', null, 'out', 80, true, false, '佐々木は社外取締役として[[companies/a]]の経営を支えている');
+-- And an employer named as such: "Her employer, [[companies/a]], makes sensors", "his employer at the time was
+-- [[companies/a]]", "[[companies/a]], her former employer" (a former one ends through the held cues).
+insert into brain.link_rules (link_type, language, pattern, scope, page_types, target_prefix, direction, priority,
+                              builtin, carries, note) values
+    ('works_at', 'en', $r$\m(?:her|his|their|my|our)\s+(?:[\w-]+\s+)?employers?(?:\s*,|\s+(?:at the time|then|now|today)\s*,?)?(?:\s+(?:is|was|remains|remained|has been|had been|became))?\s*$$r$,
+     'before_mention', '{person}', null, 'out', 70, true, false, 'Her employer, [[companies/a]], makes sensors'),
+    ('works_at', 'en', $r$^\W{0,3}(?:her|his|their|my)\s+(?:[\w-]+\s+)?employer\M$r$,
+     'after_mention', '{person}', null, 'out', 70, true, false, '[[companies/a]], her former employer, ...');
+-- And foundings in other words: "She formed [[companies/a]] in 2009", "set [[companies/a]] up", "got [[companies/a]]
+-- off the ground".
+insert into brain.link_rules (link_type, language, pattern, scope, page_types, target_prefix, direction, priority,
+                              builtin, carries, note) values
+    ('founded', 'en', $r$\m(?:formed|co-formed)\s*$$r$,
+     'before_mention', '{person}', null, 'out', 98, true, false, 'She formed [[companies/a]] in 2009'),
+    ('founded', 'en', $r$\m(?:set|sets|setting) ⟦⟧ up\M|\m(?:got|gets|getting|get) ⟦⟧ off the ground\M$r$,
+     'context', '{person}', null, 'out', 98, true, false, 'She set [[companies/a]] up in 2017; got [[companies/a]] off the ground');

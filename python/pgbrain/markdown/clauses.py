@@ -287,6 +287,11 @@ def _attaches(sk: str, s: int, e: int) -> bool:
 
 # a relative clause that is only "whose" and a noun (", whose main rival,"): an apposition after it names the noun
 _WHOSE_NOUN = re.compile(r"[\s,(–—-]*whose\s+(?:[A-Za-z'’-]+\s+){0,3}?[A-Za-z'’-]+[\s,]*", re.IGNORECASE)
+# a sentence that opens with a place holding one reference ("At [[a]]", "In 2019, at [[a]]"), then its subject
+_FRONTED_AT = re.compile(r"[\s*_>-]*(?:(?:in|by|since|during|from)\s+[^,\ue000]{1,30},\s*)?(?:at|inside|within)\s+"
+                         "\ue000+" r"\s*", re.IGNORECASE)
+_SUBJECT_NEXT = re.compile(r",\s*(?:she|he|they|i|we)\s", re.IGNORECASE)
+_LONE_PRONOUN = re.compile(r"[\s\"“(]*(?:she|he|they|i|we)\s*", re.IGNORECASE)
 _RELATIVE = re.compile(r"[\s,(–—-]*(which|that|who)\s+(\S+)", re.IGNORECASE)
 _OPEN_END = re.compile(r"\b(in|at|of|to|for|with|into|on|from|by)\s*,?\s*$", re.IGNORECASE)
 _COORD = re.compile(r"\s*,?\s*(?:and|or)\b", re.IGNORECASE)
@@ -535,6 +540,9 @@ def _en_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: list
             said.add(p)
         if sk[p:p + 4].lower() == " to " and (REF not in seg or seg.lstrip(" ,;:-–—\t").startswith(REF)):
             continue
+        # "He and his brother founded [[a]]": a pronoun subject with a second one is one subject, no clause
+        if sk[p:p + 5].lower() == " and " and _LONE_PRONOUN.fullmatch(seg):
+            continue
         # "; before that, [[b]]": a word right after a semicolon, and the comma after a time that opens an elliptic
         # item, cut nothing more
         if seg.lstrip().startswith(";"):
@@ -588,6 +596,12 @@ def _en_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: list
         elliptic = (sk[s] == ";" and mine and clauses and clauses[-1].refs and clauses[-1].host is None
                     and _ELLIPTIC.fullmatch(sk, s, lead_end) is not None
                     and not _has_content(sk, spans[mine[-1]][1], e))
+        if (not mine and clauses and clauses[-1].refs and sk[s] == "," and clauses[-1].host is None
+                and _FRONTED_AT.fullmatch(sk, clauses[-1].parts[0][0], clauses[-1].parts[-1][1])
+                and _SUBJECT_NEXT.match(sk, s, e)):
+            # "At [[a]], she runs the design studio": a place the sentence opens with is where its clause happens
+            clauses[-1].parts.append((s, e))
+            continue
         if (mine and clauses and clauses[-1].host is not None and not clauses[-1].refs and sk[s] == ","
                 and not _has_content(sk, s, lead_end) and _WHOSE_NOUN.fullmatch(sk, *clauses[-1].parts[-1])):
             # ", whose main rival, [[b]], ...": the reference names the noun of the relative clause before it, whose
