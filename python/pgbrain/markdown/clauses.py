@@ -289,7 +289,7 @@ def _attaches(sk: str, s: int, e: int) -> bool:
 _WHOSE_NOUN = re.compile(r"[\s,(–—-]*whose\s+(?:[A-Za-z'’-]+\s+){0,3}?[A-Za-z'’-]+[\s,]*", re.IGNORECASE)
 # a sentence that opens with a place holding one reference ("At [[a]]", "In 2019, at [[a]]"), then its subject
 _FRONTED_AT = re.compile(r"[\s*_>-]*(?:(?:in|by|since|during|from)\s+[^,\ue000]{1,30},\s*)?(?:at|inside|within)\s+"
-                         "\ue000+" r"\s*", re.IGNORECASE)
+                         + REF + r"+\s*", re.IGNORECASE)
 _SUBJECT_NEXT = re.compile(r",\s*(?:she|he|they|i|we)\s", re.IGNORECASE)
 _LONE_PRONOUN = re.compile(r"[\s\"“(]*(?:she|he|they|i|we)\s*", re.IGNORECASE)
 _RELATIVE = re.compile(r"[\s,(–—-]*(which|that|who)\s+(\S+)", re.IGNORECASE)
@@ -798,10 +798,13 @@ def _cjk_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: lis
             # (the organisation's own description says nothing of the page: no text of the reference)
             aside = clauses[-1]
             continue
-        if (described and not mine and aside is not None and any(y == s for _, y in described)
-                and clauses[-1] is aside and sk[s:e].lstrip()[:1] not in ("、", "，")):
-            # (... and what follows it goes on with the reference's clause: 「[[a]]（2019年創業）の顧問を務める」)
+        if (described and aside is not None and any(y == s for _, y in described) and clauses[-1] is aside
+                and (sk[s:e].lstrip()[:1] not in ("、", "，")
+                     or (mine and not _JA_NEW_TOPIC.match(sk, s + 1, e)))):
+            # (... and what follows it goes on with the reference's clause: 「[[a]]（2019年創業）の顧問を務める」, and
+            # so does a list: 「[[a]]（2019年設立）、[[b]]に出資している」)
             aside.parts.append((s, e))
+            aside.refs.extend(mine)
             aside = None
             continue
         aside = None
