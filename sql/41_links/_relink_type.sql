@@ -43,7 +43,8 @@ begin
                        case when lr.words is not null
                             then array(select '%' || replace(replace(replace(w, '\', '\\'), '%', '\%'), '_', '\_')
                                               || '%'
-                                         from unnest(lr.words) w) end as words
+                                         from unnest(lr.words) w) end as words,
+                       lr.words as raw_words
                   from brain.link_rules lr
                  where lr.enabled) y
           left join brain.link_types lt on lt.name = y.link_type
@@ -75,9 +76,17 @@ begin
     ), combos as materialized (
         -- the kinds of reference in the batch: what the cheap conditions of a rule look at (script, page type,
         -- target type, clause role); a batch has a few dozen
-        select distinct coalesce(b.cjk, false) as cjk, b.page_type, b.to_type, b.clause_start is null as no_clause,
-               b.clause_role
+        select row_number() over () as kind, c.*
+          from (select distinct coalesce(b.cjk, false) as cjk, b.page_type, b.to_type,
+                       b.clause_start is null as no_clause, b.clause_role
+                  from body b) c
+    ), body_kinds as materialized (
+        -- each reference's kind
+        select b.k, c.kind
           from body b
+          join combos c on c.cjk = coalesce(b.cjk, false) and coalesce(c.page_type, '') = coalesce(b.page_type, '')
+                       and coalesce(c.to_type, '') = coalesce(b.to_type, '') and c.no_clause = (b.clause_start is null)
+                       and coalesce(c.clause_role, '') = coalesce(b.clause_role, '')
     ), fits as materialized (
         -- which rule applies to which kind of reference: judged once per kind, not once per reference
         select x.rank, c.*
@@ -107,19 +116,52 @@ begin
            -- cues: an attachment or an extended text is typed by a cue it holds ("[[people/a]], Lumora's former
            -- advisor" on a meeting page says nothing of attending)
            and (x.priority < 950 or x.priority >= 1000 or c.clause_role not in ('attachment', 'extended'))
+    ), fit_rules as materialized (
+        -- (the rules with what the word prefilter reads of them, per kind of reference they apply to)
+        select f.rank, f.kind, g.target_prefix, g.scope, g.words
+          from fits f join groups g on g.rank = f.rank
+         where g.words is not null and g.scope <> 'page'
+    ), word_texts as materialized (
+        -- the word prefilter (which rules a reference's text could match), judged per distinct text: the texts of the
+        -- batch, each once (the parts before and after a reference lie in its text: the clause holds both, and a
+        -- reference without a clause reads its context, a check of brain.link_candidates)
+        select row_number() over () as t, s.ltext from (select distinct b.ltext from body b) s
+         where s.ltext is not null
+    ), word_cand as materialized (
+        -- the (text, rule) pairs whose text holds one of the rule's words (brain._cue_hits)
+        select h.text_no as t, h.rule as rank
+          from (select array_agg(x.rank order by x.rank, w.o) as ranks, array_agg(w.w order by x.rank, w.o) as words
+                  from groups x cross join lateral unnest(x.raw_words) with ordinality w(w, o)
+                 where x.scope <> 'page') rw
+          cross join lateral brain._cue_hits(array(select tx.ltext from word_texts tx order by tx.t), rw.ranks,
+                                             rw.words) h
+    ), word_refs as materialized (
+        -- (each reference with the rules its text holds a word of: a CTE of its own, so that the planner, which
+        -- cannot guess how few these are, does not first pair every rule with every reference of its kind)
+        select c.rank, bk.k, bk.kind
+          from word_cand c
+          join word_texts tx on tx.t = c.t
+          join body b on b.ltext = tx.ltext
+          join body_kinds bk on bk.k = b.k
     ), pairs as materialized (
-        -- the (rule, reference) pairs left to test: a hash join on the kind of reference, then the rule's target
-        -- prefix and its words (a LIKE ANY on the part of the text its scope reads; most pairs end here)
+        -- the (rule, reference) pairs left to test: the rules whose words the reference's text holds and that apply to
+        -- its kind (hash joins), its target prefix, and hold a word in the part of the text their scope reads (a LIKE
+        -- ANY, on these pairs alone); then the rules without words, and the page rules
+        select x.rank, b.k
+          from word_refs c
+          join fit_rules x on x.rank = c.rank and x.kind = c.kind
+          join body b on b.k = c.k
+         where (x.target_prefix is null or starts_with(b.to_slug, x.target_prefix))
+           and (x.scope = 'context'
+                or (case x.scope when 'after_mention' then b.lafter else b.lbefore end) like any (x.words))
+        union all
         select f.rank, b.k
           from fits f
-          join body b on coalesce(b.cjk, false) = f.cjk and coalesce(b.page_type, '') = coalesce(f.page_type, '')
-                     and coalesce(b.to_type, '') = coalesce(f.to_type, '') and (b.clause_start is null) = f.no_clause
-                     and coalesce(b.clause_role, '') = coalesce(f.clause_role, '')
+          join body_kinds bk on bk.kind = f.kind
+          join body b on b.k = bk.k
           join groups x on x.rank = f.rank
-         where (x.target_prefix is null or starts_with(b.to_slug, x.target_prefix))
-           and (x.words is null or x.scope = 'page'
-                or (case x.scope when 'after_mention' then b.lafter when 'before_mention' then b.lbefore
-                         else b.ltext end) like any (x.words))
+         where (x.words is null or x.scope = 'page')
+           and (x.target_prefix is null or starts_with(b.to_slug, x.target_prefix))
     ), hits as materialized (
         -- every pair whose rule matches the reference's text, tested in rule order (the pairs sorted, the rules and
         -- the references the hashed sides of the joins, which keep the order), so each rule's regex is compiled once
@@ -438,23 +480,43 @@ begin
         -- only for a batch that has a text with one of them, and tried only on those texts)
         select r.id, r.bound, r.language, r.link_kinds, brain._held_pattern(r.pattern) as re,
                strpos(r.pattern, '{date}') > 0 as dated,
-               case when r.words is not null
-                    then array(select '%' || replace(replace(replace(x, '\', '\\'), '%', '\%'), '_', '\_') || '%'
-                                 from unnest(r.words) x) end as words
+               r.words, r.words as raw_words
           from brain.held_rules r
          where r.enabled
+    ), cue_texts as materialized (
+        -- the word prefilter of the cues (brain._cue_hits): the distinct texts they read (a cue that the relation
+        -- holds now reads the clause alone)
+        select row_number() over () as n, s.x from (select t.ltext from texts t union select t.lclause from texts t) s(x)
+         where s.x is not null
+    ), cue_pairs as materialized (
+        -- the (occurrence, rule) pairs to try: the rules one of whose words the text they read holds, and the rules
+        -- without words
+        with hits as materialized (
+            select ct.x, x.id, x.bound = 'current' as on_clause
+              from (select array_agg(x.id order by x.id, w.o) as ids, array_agg(w.w order by x.id, w.o) as words
+                      from rules x cross join lateral unnest(x.raw_words) with ordinality w(w, o)) rw
+              cross join lateral brain._cue_hits(array(select ct.x from cue_texts ct order by ct.n), rw.ids,
+                                                 rw.words) h
+              join cue_texts ct on ct.n = h.text_no
+              join rules x on x.id = h.rule
+        )
+        select t.occ, h.id from hits h join texts t on t.ltext = h.x where not h.on_clause
+        union
+        select t.occ, h.id from hits h join texts t on t.lclause = h.x where h.on_clause
+        union
+        select t.occ, x.id from rules x cross join texts t where x.words is null
     ), cues as materialized (
         -- every match of every rule (rules in order, so each regex is compiled once per batch); a cue that the
         -- relation holds now reads the clause alone (in "…に勤めていたが、今はフリーランスだ" the 今は is of another
         -- predicate)
         select p.occ, p.bound, p.text, array_remove(m.m, null) as m   -- (groups of the alternative that matched)
           from (select t.occ, case when x.bound = 'current' then t.clause else t.text end as text, x.id, x.bound, x.re
-                  from rules x
-                  join texts t on t.kind = any (x.link_kinds)
-                              and (x.language = 'any' or (x.language = 'ja') = t.cjk)
-                              and (t.has_digit or not x.dated)
-                              and (x.words is null
-                                   or (case when x.bound = 'current' then t.lclause else t.ltext end) like any (x.words))
+                  from cue_pairs c
+                  join rules x on x.id = c.id
+                  join texts t on t.occ = c.occ
+                 where t.kind = any (x.link_kinds)
+                   and (x.language = 'any' or (x.language = 'ja') = t.cjk)
+                   and (t.has_digit or not x.dated)
                  order by x.id, t.occ) p
           cross join lateral regexp_matches(p.text, p.re, 'gi') m(m)
     ), split as materialized (
