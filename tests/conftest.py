@@ -15,6 +15,7 @@ from __future__ import annotations
 import itertools
 import json
 import os
+import shutil
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -80,6 +81,15 @@ def create_db(admin_dsn: str, name: str, template: str | None = None) -> str:
 
 def drop_db(admin_dsn: str, name: str) -> None:
     _admin_exec(admin_dsn, sql.SQL("drop database if exists {} with (force)").format(sql.Identifier(name)))
+
+
+def psql_path() -> str:
+    """The psql of docker/pg-up's server (or the one on PATH)."""
+    out = subprocess.run([str(ROOT / "docker" / "pg-up"), "bin"], capture_output=True, text=True)
+    candidate = Path(out.stdout.strip()) / "psql" if out.returncode == 0 else None
+    found = str(candidate) if candidate and candidate.exists() else shutil.which("psql")
+    assert found, "no psql: docker/pg-up bin names none and none is on PATH"
+    return found
 
 
 def run_cli(*args: str, dsn: str | None = None, env: dict[str, str] | None = None,

@@ -179,7 +179,7 @@ def db_upgrade(dsn: DsnOpt = None, show_sql: ShowSqlOpt = False) -> None:
     if show_sql:
         _show("-- yoyo apply migrations/ (pending only), then in one transaction:")
         for path in install.sql_files():
-            _show(f"\\i {path.relative_to(install.ROOT).as_posix()}")
+            _show(f"\\i {install.shown_path(path)}")
     result = install.upgrade(dsn)
     if result.extensions_created:
         print(f"extensions created: {', '.join(result.extensions_created)}")
@@ -189,6 +189,31 @@ def db_upgrade(dsn: DsnOpt = None, show_sql: ShowSqlOpt = False) -> None:
     if result.functions_removed:
         print("functions removed (no file defines them any more): " + ", ".join(result.functions_removed))
     print(f"upgrade done in {result.seconds:.2f} s")
+
+
+@db_app.command("sql")
+def db_sql(
+    output: Annotated[str | None, typer.Option("--output", "-o", help="Write to this file (default: stdout).")] = None,
+) -> None:
+    """The whole schema as one idempotent psql script, for a database host without Python.
+
+    Apply it with `psql -v ON_ERROR_STOP=1 -d DATABASE -f pgbrain.sql`; run it again after an upgrade of pgbrain
+    (migrations not yet applied, then every function, roles and grants). Needs no database connection."""
+    from . import install
+
+    text = install.script()
+    if output:
+        try:
+            with open(output, "w", encoding="utf-8") as fh:
+                fh.write(text)
+        except OSError as exc:
+            from .errors import BrainError
+
+            raise BrainError(f"could not write {output}: {exc.strerror}",
+                             hint="name a file in a directory that exists and you may write") from exc
+        print(f"wrote {output} ({len(text.encode('utf-8')):,} bytes; apply with: psql -v ON_ERROR_STOP=1 -f {output})")
+    else:
+        sys.stdout.write(text)
 
 
 @db_app.command("status")

@@ -13,6 +13,7 @@ from __future__ import annotations
 import hashlib
 import time
 from dataclasses import dataclass, field
+from importlib.resources import files
 from pathlib import Path
 from urllib.parse import urlencode
 
@@ -22,8 +23,19 @@ from . import db
 from .errors import BrainError
 
 ROOT = Path(__file__).resolve().parents[2]
-MIGRATIONS_DIR = ROOT / "migrations"
-SQL_DIR = ROOT / "sql"
+
+
+def _data_dir(packaged: str, folder: str) -> Path:
+    """A folder of SQL files: inside the installed package (a wheel carries sql/ as pgbrain/_sql and migrations/ as
+    pgbrain/_migrations, see pyproject.toml), else the checkout's top-level folder (an editable install)."""
+    inside = files("pgbrain").joinpath(packaged)
+    if inside.is_dir():
+        return Path(str(inside))
+    return ROOT / folder
+
+
+MIGRATIONS_DIR = _data_dir("_migrations", "migrations")
+SQL_DIR = _data_dir("_sql", "sql")
 SUMS_FILE = MIGRATIONS_DIR / "SHA256SUMS"
 UPGRADE_LOCK = "pgbrain.upgrade"
 
@@ -60,6 +72,14 @@ def sql_files() -> list[Path]:
     return sorted(SQL_DIR.rglob("*.sql"), key=lambda p: p.relative_to(SQL_DIR).as_posix())
 
 
+def shown_path(path: Path) -> str:
+    """A SQL file's name as the project writes it (sql/41_links/x.sql, migrations/0001_x.sql), installed or not."""
+    for folder, name in ((SQL_DIR, "sql"), (MIGRATIONS_DIR, "migrations")):
+        if path.is_relative_to(folder):
+            return f"{name}/{path.relative_to(folder).as_posix()}"
+    return path.as_posix()
+
+
 def file_sha256(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
@@ -87,7 +107,8 @@ def apply_migrations(conn: psycopg.Connection) -> list[str]:
 
     if not migration_files():
         raise BrainError("no migrations found", detail=f"looked in {MIGRATIONS_DIR}",
-                         hint="run pgbrain from a checkout of the project (pip install -e .)")
+                         hint="the installed package is incomplete: reinstall pgbrain (pip install --force-reinstall "
+                         "pgbrain), or run it from a checkout (pip install -e .)")
     backend = get_backend(_yoyo_uri(conn))
     try:
         migrations = read_migrations(str(MIGRATIONS_DIR))
@@ -111,7 +132,7 @@ def reload_sql(conn: psycopg.Connection) -> tuple[int, int, list[str]]:
             if not has_dependents:
                 conn.execute(f"drop routine {signature}")
         for path in files:
-            rel = path.relative_to(ROOT).as_posix()
+            rel = shown_path(path)
             try:
                 conn.execute(path.read_text(encoding="utf-8"))
             except psycopg.Error as exc:
@@ -201,3 +222,111 @@ def applied_migrations(conn: psycopg.Connection) -> list[tuple[str, object]]:
     return conn.execute(
         "select migration_id, applied_at_utc from _yoyo_migration order by applied_at_utc, migration_id"
     ).fetchall()
+
+
+# ---- one script for psql (`pgbrain db sql`) ---------------------------------------------------------------------
+# yoyo's bookkeeping tables (its internal schema version 2), as yoyo creates them: a brain the script installs is
+# one `pgbrain db upgrade` can go on upgrading, and the other way round
+_YOYO_TABLES = """\
+create table if not exists public._yoyo_migration (
+    migration_hash varchar(64), migration_id varchar(255), applied_at_utc timestamp, primary key (migration_hash));
+create table if not exists public._yoyo_log (
+    id varchar(36), migration_hash varchar(64), migration_id varchar(255), operation varchar(10),
+    username varchar(255), hostname varchar(255), comment varchar(255), created_at_utc timestamp, primary key (id));
+create table if not exists public._yoyo_version (version int not null primary key, installed_at_utc timestamp);
+create table if not exists public.yoyo_lock (locked int default 1, ctime timestamp, pid int not null,
+                                             primary key (locked));
+insert into public._yoyo_version
+select 2, now() at time zone 'utc' where not exists (select 1 from public._yoyo_version);
+"""
+
+# the routines the reload drops first (as reload_sql does): a function no file defines any more never lingers
+_DROP_ROUTINES = """\
+do $pgbrain_drop$
+declare
+    r record;
+begin
+    perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext({lock}));
+    for r in {routines} loop
+        if not r.has_dependents then
+            execute 'drop routine ' || r.signature;
+        end if;
+    end loop;
+end
+$pgbrain_drop$;
+"""
+
+
+def _quote(text: str) -> str:
+    return "'" + text.replace("'", "''") + "'"
+
+
+def script() -> str:
+    """The whole schema as one idempotent psql script: what `pgbrain db upgrade` does, for `psql -f` on a host
+    without Python. Extensions, yoyo's bookkeeping, each migration not yet applied (each in its own transaction,
+    recorded as yoyo records it), then every sql/ file, roles, grants and policies in one transaction."""
+    from . import __version__
+
+    migrations = migration_files()
+    if not migrations:
+        raise BrainError("no migrations found", detail=f"looked in {MIGRATIONS_DIR}",
+                         hint="the installed package is incomplete: reinstall pgbrain")
+    out = [
+        f"-- pgbrain {__version__}: the brain schema as one psql script, written by `pgbrain db sql`.",
+        "-- Apply with: psql -v ON_ERROR_STOP=1 -d DATABASE -f pgbrain.sql   (idempotent: run it again to upgrade).",
+        f"-- {len(migrations)} migrations (each applied once, recorded in public._yoyo_migration as",
+        "-- `pgbrain db upgrade` records it), then every SQL function, roles, grants and policies.",
+        "\\set ON_ERROR_STOP on",
+        "set client_min_messages = warning;",
+        "",
+        "-- 1. extensions (age when the server has it)",
+        "create extension if not exists vector with schema public;",
+        "create extension if not exists pg_trgm with schema public;",
+        "select exists (select 1 from pg_catalog.pg_available_extensions where name = 'age') as pgbrain_has_age \\gset",
+        "\\if :pgbrain_has_age",
+        "create extension if not exists age;",
+        "\\endif",
+        "",
+        "-- 2. yoyo's bookkeeping",
+        _YOYO_TABLES,
+        "-- 3. migrations not yet applied",
+    ]
+    for path in migrations:
+        mid = path.stem
+        mhash = hashlib.sha256(mid.encode("utf-8")).hexdigest()
+        text = path.read_text(encoding="utf-8").rstrip()
+        out += [
+            "",
+            f"-- {shown_path(path)}",
+            f"select not exists (select 1 from public._yoyo_migration where migration_hash = {_quote(mhash)})"
+            " as pgbrain_pending \\gset",
+            "\\if :pgbrain_pending",
+            "begin;",
+            text if text.endswith(";") else text + "\n;",
+            "insert into public._yoyo_migration (migration_hash, migration_id, applied_at_utc)",
+            f"values ({_quote(mhash)}, {_quote(mid)}, now() at time zone 'utc');",
+            "insert into public._yoyo_log (id, migration_hash, migration_id, operation, username, hostname, comment,"
+            " created_at_utc)",
+            f"values (gen_random_uuid()::text, {_quote(mhash)}, {_quote(mid)}, 'apply', current_user,"
+            " coalesce(inet_client_addr()::text, 'local'), 'pgbrain db sql', now() at time zone 'utc');",
+            "commit;",
+            "\\endif",
+        ]
+    routines = "(" + ROUTINES_SQL.strip() + ")"
+    out += [
+        "",
+        "-- 4. every SQL function, then roles, grants and policies, in one transaction",
+        "begin;",
+        "set local search_path = pg_catalog, public;",
+        _DROP_ROUTINES.format(routines=routines, lock=_quote(UPGRADE_LOCK)),
+    ]
+    for path in sql_files():
+        out += [f"-- {shown_path(path)}", path.read_text(encoding="utf-8").rstrip(), ""]
+    out += [
+        "do $pgbrain_after$ begin perform brain._apply_security(); perform brain._after_upgrade(); end",
+        "$pgbrain_after$;",
+        "set local search_path to default;",
+        "commit;",
+        "",
+    ]
+    return "\n".join(out)

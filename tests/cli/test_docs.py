@@ -4,12 +4,10 @@ from __future__ import annotations
 
 import inspect
 import re
-import shutil
 import subprocess
 import sys
-from pathlib import Path
 
-from conftest import ROOT
+from conftest import ROOT, psql_path
 
 README = (ROOT / "README.md").read_text()
 
@@ -149,14 +147,6 @@ def test_sql_readme_places_every_function_in_its_folder():
                 f"sql/README.md places {name} in {folder}, but no file there defines it")
 
 
-def _psql() -> str:
-    out = subprocess.run([str(ROOT / "docker" / "pg-up"), "bin"], capture_output=True, text=True)
-    candidate = Path(out.stdout.strip()) / "psql" if out.returncode == 0 else None
-    found = str(candidate) if candidate and candidate.exists() else shutil.which("psql")
-    assert found, "no psql: docker/pg-up bin names none and none is on PATH"
-    return found
-
-
 def test_the_tour_transcripts_are_what_psql_prints(fresh_dsn):
     """docs/tour.md's ```psql blocks, re-run in one session on a fresh brain with the sample brain imported (as make
     docs makes them): every statement prints what the file shows. `make docs` rewrites the file after a change."""
@@ -169,14 +159,14 @@ def test_the_tour_transcripts_are_what_psql_prints(fresh_dsn):
     assert len(BLOCK.findall(tour)) >= 5
     with psycopg.connect(fresh_dsn, autocommit=True) as conn:
         import_dir(conn, ROOT / "docs" / "sample-brain", source_id="sample")
-    assert refresh(tour, fresh_dsn, _psql()) == tour, "docs/tour.md is out of date: run make docs"
+    assert refresh(tour, fresh_dsn, psql_path()) == tour, "docs/tour.md is out of date: run make docs"
 
 
 def test_a_transcript_that_lies_is_caught(fresh_dsn):
     from pgbrain.transcripts import refresh
 
     told = "```psql\npgbrain=# select 1 + 1 as two;\n two\n-----\n   3\n(1 row)\n```\n"
-    assert refresh(told, fresh_dsn, _psql()) == told.replace("   3", "   2")
+    assert refresh(told, fresh_dsn, psql_path()) == told.replace("   3", "   2")
 
 
 def test_relative_links_in_the_docs_lead_somewhere():
