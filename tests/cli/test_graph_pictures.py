@@ -24,7 +24,7 @@ from pathlib import Path
 import psycopg
 import pytest
 
-from conftest import ROOT, create_db, drop_db, make_graph, run_cli
+from conftest import ROOT, cli_ok, create_db, drop_db, make_graph, run_cli
 from pgbrain import graphview
 from pgbrain.api import Brain
 
@@ -210,18 +210,11 @@ def picture_dsn(admin_dsn, template_db, db_prefix):
     """A brain holding the sample brain (`make demo`'s, source sample) and the 70-page hub (source default)."""
     name = f"{db_prefix}_pictures"
     dsn = create_db(admin_dsn, name, template=template_db)
-    proc = run_cli("import", str(ROOT / "docs" / "sample-brain"), "--source", "sample", dsn=dsn)
-    assert proc.returncode == 0, proc.stderr
+    cli_ok(dsn, "import", str(ROOT / "docs" / "sample-brain"), "--source", "sample")
     with psycopg.connect(dsn, autocommit=True) as c:
         make_hub(c)
     yield dsn
     drop_db(admin_dsn, name)
-
-
-def cli_ok(dsn: str, *args: str) -> str:
-    proc = run_cli(*args, dsn=dsn)
-    assert proc.returncode == 0, proc.stderr
-    return proc.stdout
 
 
 def busiest(dsn: str, n: int = 3) -> list[str]:
