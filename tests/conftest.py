@@ -108,6 +108,13 @@ def run_cli(*args: str, dsn: str | None = None, env: dict[str, str] | None = Non
     )
 
 
+def cli_ok(dsn: str, *args: str) -> str:
+    """Run the CLI (run_cli) and return its stdout; a non-zero exit fails the test with its stderr."""
+    proc = run_cli(*args, dsn=dsn)
+    assert proc.returncode == 0, proc.stderr
+    return proc.stdout
+
+
 @pytest.fixture(scope="session")
 def admin_dsn() -> str:
     return _admin_dsn()

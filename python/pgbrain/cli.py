@@ -1032,34 +1032,46 @@ PictureHeldOpt = Annotated[str, typer.Option(
                    "ended.")]
 
 
+MaxFanoutOpt = Annotated[int, typer.Option(
+    "--max-fanout", help="Pages drawn per link type and direction under one page; the rest become one node "
+                         "'+N more TYPE' (its tooltip lists them). 0 draws every page.")]
+
+
 def _picture(slug: str, depth: int | None, link_type: list[str] | None, direction: str, as_of: str | None,
              source: str, scope: list[str] | None, dsn: str | None, show_sql: bool, kind: str,
-             held: str | None = "any") -> None:
+             held: str | None = "any", max_fanout: int = 10) -> None:
     from . import graphview
+    from .errors import BrainError
 
+    if max_fanout < 0:
+        raise BrainError(f"--max-fanout must be 0 or more, not {max_fanout}", sqlstate="22023",
+                         hint="0 draws every page; e.g. --max-fanout 20 draws 20 pages per link type under a page")
     # every relation by default, the ones that no longer hold dashed with their years
     with _connect(dsn, vector=False) as conn:
         rows = _walk(conn, show_sql, slug, depth, link_type, direction, scope, as_of, source, held=held)
     graph = graphview.build(rows, slug)
     title = f"{graph.nodes[slug].title} ({slug}): {direction}, depth {depth}" + (f", as of {as_of}" if as_of else "")
-    sys.stdout.write(graphview.html(graph, title=title, rows=rows) if kind == "html"
-                     else graphview.svg(graph, title=title))
+    sys.stdout.write(graphview.html(graph, title=title, rows=rows, max_fanout=max_fanout) if kind == "html"
+                     else graphview.svg(graph, title=title, max_fanout=max_fanout))
 
 
 @graph_app.command("html")
 def graph_html_cmd(slug: str, depth: DepthOpt = 2, link_type: TypeOpt = None, direction: DirectionOpt = "both",
                    as_of: AsOfOpt = None, source: SourceOpt = "default", scope: ScopeOpt = None,
-                   held: PictureHeldOpt = "any", dsn: DsnOpt = None, show_sql: ShowSqlOpt = False) -> None:
-    """A self-contained HTML page drawing the page's neighbourhood (`> out.html`; no network needed to view it)."""
-    _picture(slug, depth, link_type, direction, as_of, source, scope, dsn, show_sql, "html", held)
+                   held: PictureHeldOpt = "any", max_fanout: MaxFanoutOpt = 10, dsn: DsnOpt = None,
+                   show_sql: ShowSqlOpt = False) -> None:
+    """A self-contained HTML page drawing the page's neighbourhood (`> out.html`; no network needed to view it): it
+    fits the window, zooms (wheel, + - 0) and pans (drag); every title whole, no edge across another page."""
+    _picture(slug, depth, link_type, direction, as_of, source, scope, dsn, show_sql, "html", held, max_fanout)
 
 
 @graph_app.command("svg")
 def graph_svg_cmd(slug: str, depth: DepthOpt = 2, link_type: TypeOpt = None, direction: DirectionOpt = "both",
                   as_of: AsOfOpt = None, source: SourceOpt = "default", scope: ScopeOpt = None,
-                  held: PictureHeldOpt = "any", dsn: DsnOpt = None, show_sql: ShowSqlOpt = False) -> None:
+                  held: PictureHeldOpt = "any", max_fanout: MaxFanoutOpt = 10, dsn: DsnOpt = None,
+                  show_sql: ShowSqlOpt = False) -> None:
     """The same picture as a standalone SVG file (`> out.svg`)."""
-    _picture(slug, depth, link_type, direction, as_of, source, scope, dsn, show_sql, "svg", held)
+    _picture(slug, depth, link_type, direction, as_of, source, scope, dsn, show_sql, "svg", held, max_fanout)
 
 
 # ---- memory layers ------------------------------------------------------------------------------

@@ -11,7 +11,7 @@ from datetime import UTC, datetime, timedelta
 import psycopg
 import pytest
 
-from conftest import expect_error, make_graph, run_cli
+from conftest import cli_ok, expect_error, make_graph, run_cli
 from pgbrain.ingest import put_text
 
 STANDUP = (["people/alice", "people/bob", "people/carol", "companies/acme", "meetings/standup"],
@@ -265,12 +265,6 @@ def graph_dsn(admin_dsn, template_db, db_prefix):
         c.execute("update brain.pages set title = %s where slug = 'companies/acme'", [NASTY])
     yield dsn
     drop_db(admin_dsn, name)
-
-
-def cli_ok(dsn: str, *args: str) -> str:
-    proc = run_cli(*args, dsn=dsn)
-    assert proc.returncode == 0, proc.stderr
-    return proc.stdout
 
 
 def test_cli_graph_query_tree_lists_who_works_at_acme(graph_dsn):
