@@ -510,6 +510,7 @@ class ImportTotals:
     links_current: int
     links_kept: int
     unresolved: int
+    diff: dict | None
 
 
 @dataclass
@@ -744,9 +745,11 @@ class Brain:
     def prune_import(self, source_id: str, keep_slugs: list[str], code: bool = UNSET) -> list[PrunedPage]:
         """Soft-delete the imported pages whose files an import no longer found."""
 
-    @sql("brain.import_totals(source_id text, slugs text[], links_added integer)")
-    def import_totals(self, source_id: str, slugs: list[str], links_added: int = UNSET) -> ImportTotals:
-        """The totals of an import's summary."""
+    @sql("brain.import_totals(source_id text, slugs text[], links_added integer, since timestamptz, "
+         "diff_max integer)")
+    def import_totals(self, source_id: str, slugs: list[str], links_added: int = UNSET, since: datetime = UNSET,
+                      diff_max: int | None = UNSET) -> ImportTotals:
+        """The totals of an import's summary, and with since the edges it added and retired."""
 
     @sql("brain.export_pages(source_id text)")
     def export_pages(self, source_id: str = UNSET) -> list[ExportPage]:
