@@ -38,7 +38,8 @@ TARGETS = {"pgbrain --version": 5.0, "pgbrain search acme": 12.0}
 
 def run() -> dict:
     py = sys.executable
-    cli = [py, "-c", "from pgbrain.cli import main; main()"]
+    # (as the console script starts it)
+    cli = [py, "-c", "from pgbrain.__main__ import main; main()"]
     dsn = fresh_db(DB)
     env = {**os.environ, "PGBRAIN_DSN": dsn, "PGBRAIN_EMBEDDING": "none"}
     subprocess.run([*cli, "import", str(ROOT / "docs" / "sample-brain"), "--source", "sample"], check=True,
@@ -46,6 +47,9 @@ def run() -> dict:
     try:
         cases = {
             "baseline: python -c pass": [py, "-c", "pass"],
+            # floors: what the two libraries every database command needs cost by themselves
+            "floor: python -c 'import typer'": [py, "-c", "import typer"],
+            "floor: python -c 'import psycopg'": [py, "-c", "import psycopg"],
             "pgbrain --version": [*cli, "--version"],
             "pgbrain --help": [*cli, "--help"],
             "pgbrain search acme": [*cli, "search", "acme"],
