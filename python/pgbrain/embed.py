@@ -142,11 +142,14 @@ class EmbedSummary:
 
 def embed_stale(brain, provider: Provider | None, *, sources: list[str] | None = None, batch: int = 64,  # noqa: ANN001
                 progress: Callable[[int, int, str], None] | None = None,
-                slugs: list[str] | None = None) -> EmbedSummary:
+                slugs: list[str] | None = None, summary: EmbedSummary | None = None) -> EmbedSummary:
     """Embed every chunk without a vector (of these pages, when slugs are given), batch by batch: read
     (brain.stale_chunks), embed one text at a time, write (brain.put_embeddings). Pages are already stored, so a
-    slow model never blocks an import, and an interrupted run resumes where it stopped."""
-    summary = EmbedSummary(provider=provider.name if provider else "none", model=provider.model if provider else "")
+    slow model never blocks an import, and an interrupted run resumes where it stopped. With summary, the counts go
+    into it batch by batch (an interrupted caller still knows what was stored)."""
+    if summary is None:
+        summary = EmbedSummary(provider=provider.name if provider else "none",
+                               model=provider.model if provider else "")
     if provider is None:
         return summary
     total = brain.stale_chunk_count(sources, slugs)

@@ -49,6 +49,9 @@ class ImportSummary:
     code_edges_resolved: int = 0
     failures: list[dict] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
+    # the edges added and retired, as put_page's diff ({added: [...], retired: [...]}): an import's from
+    # brain.import_totals
+    diff: dict = field(default_factory=dict)
 
     def line(self) -> str:
         code = (f"; code: {self.code_files} files written, {self.symbols} symbols, {self.code_edges} edges "
@@ -300,15 +303,19 @@ def _import_code(brain: Brain, root: Path, code_rels: list[str], *, source_id: s
 
 def import_dir(conn: psycopg.Connection, root: Path, *, source_id: str = "default", prune: bool = False,
                force: bool = False, progress: Callable[[int, int, str], None] | None = None,
-               on_sql=None, code: bool = True) -> ImportSummary:  # noqa: ANN001
+               on_sql=None, code: bool = True, summary: ImportSummary | None = None,  # noqa: ANN001
+               diff_max: int | None = None) -> ImportSummary:
     """Import a folder: files whose bytes are unchanged since the last import are skipped without
     parsing; every other page is written in its own transaction with its edges deferred, then all
     written pages are reconciled set-based (brain.relink_pages), which also resolves references to
     pages that came later in the run. With ``code`` (the default) source files (Python, TypeScript /
-    JavaScript, Go, Rust) become code pages too (brain.put_code_page, after the markdown pages)."""
+    JavaScript, Go, Rust) become code pages too (brain.put_code_page, after the markdown pages).
+    The counts go into ``summary`` as the pages are written (an interrupted caller still has them); its diff lists
+    the edges the import added and retired (at most diff_max of each; None: all)."""
     if not root.is_dir():
-        raise BrainError(f"{root} is not a directory", hint="pgbrain import DIR takes a folder of .md files",
-                         sqlstate="22023")
+        # (a path named on the command line that cannot be read as a folder: 58030, as an unreadable file)
+        raise BrainError(f"{root} is not a directory" if root.exists() else f"{root} does not exist",
+                         hint="pgbrain import DIR takes a folder of .md files (and source files)", sqlstate="58030")
     if not conn.autocommit:
         # inside the caller's transaction every page would share it: a failing page would abort the rest,
         # and the second connection of a large import could not see the pages the first one wrote
@@ -317,12 +324,14 @@ def import_dir(conn: psycopg.Connection, root: Path, *, source_id: str = "defaul
                               "pgbrain.db.connect(dsn, autocommit=True)", sqlstate="25000")
     brain = Brain(conn, on_sql=on_sql)
     ensure_source(conn, source_id)
+    # (the edges the import adds and retires are those recorded after this: its diff)
+    began = conn.execute("select statement_timestamp()").fetchone()[0]
     age_sync = _begin_import(brain)
     known = {f.import_path: f.file_hash for f in brain.import_files(source_id) if f.file_hash}
     outside: list[str] = []
     rels = [p.relative_to(root).as_posix() for p in markdown_files(root, outside)]
     code_rels = [p.relative_to(root).as_posix() for p in source_files(root, outside)] if code else []
-    summary = ImportSummary()
+    summary = summary if summary is not None else ImportSummary()
     summary.warnings += [f"{rel}: skipped: a symlink to a file outside the import root" for rel in outside]
     seen: set[str] = set()
     wrote_new = _write_pages(brain, root, rels, known, force=force, source_id=source_id, seen=seen,
@@ -344,8 +353,8 @@ def import_dir(conn: psycopg.Connection, root: Path, *, source_id: str = "defaul
     _link_pages(conn, brain, source_id, summary, wrote_new=wrote_new, progress=progress)
     if bulk:
         brain.run("analyze brain.links, brain.unresolved_links")
-    totals = brain.import_totals(source_id, sorted(seen), summary.links_added)
-    summary.links_kept, summary.unresolved = totals.links_kept, totals.unresolved
+    totals = brain.import_totals(source_id, sorted(seen), summary.links_added, began, diff_max)
+    summary.links_kept, summary.unresolved, summary.diff = totals.links_kept, totals.unresolved, totals.diff
     _end_import(brain, age_sync)
     return summary
 
@@ -588,7 +597,7 @@ def page_markdown(page: ExportPage) -> str:
 
 def export_dir(conn: psycopg.Connection, root: Path, *, source_id: str = "default", on_sql=None) -> int:  # noqa: ANN001
     if root.exists() and not root.is_dir():
-        raise BrainError(f"{root} is not a directory", sqlstate="22023",
+        raise BrainError(f"{root} is not a directory", sqlstate="58030",
                          hint="pgbrain export DIR writes into a folder (made when missing)")
     root.mkdir(parents=True, exist_ok=True)
     pages = Brain(conn, on_sql=on_sql).export_pages(source_id)
@@ -617,6 +626,9 @@ def extract_links(conn: psycopg.Connection, *, source_id: str = "default", root:
         items = [(p.slug, p.compiled_truth, p.timeline, subject_names(p.title, p.slug, p.type or None))
                  for p in brain.export_pages(source_id)]
     else:
+        if not root.is_dir():
+            raise BrainError(f"{root} is not a directory" if root.exists() else f"{root} does not exist",
+                             hint="pgbrain extract links --from fs DIR reads a folder of .md files", sqlstate="58030")
         items = []
         for path in markdown_files(root):
             rel = path.relative_to(root).as_posix()

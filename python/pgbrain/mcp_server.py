@@ -541,7 +541,7 @@ def http_token(token_file: str | None) -> str | None:
             with open(token_file, encoding="utf-8") as fh:
                 token = fh.readline().strip()
         except OSError as exc:
-            raise BrainError(f"cannot read the token file {token_file}", detail=str(exc), sqlstate="58P01",
+            raise BrainError(f"cannot read the token file {token_file}", detail=str(exc), sqlstate="58030",
                              hint="pass a readable file whose first line is the token") from exc
     else:
         token = os.environ.get(TOKEN_ENV, "").strip()

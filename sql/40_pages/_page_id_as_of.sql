@@ -15,8 +15,12 @@ begin
         select p.deleted_at into _deleted from brain.pages p where p.id = _id;
         if _deleted <= _page_id_as_of.as_of then
             raise exception 'page % was deleted before %', quote_literal(_page_id_as_of.slug), _page_id_as_of.as_of
-                using errcode = 'P0002', detail = format('deleted at %s', _deleted),
-                      hint = 'ask as of an earlier time, or restore the page with brain.restore_page';
+                using errcode = 'P0002', detail = format('deleted at %s from source %s', _deleted,
+                                                         _page_id_as_of.source_id),
+                      hint = format('ask as of an earlier time, or restore the page: pgbrain restore %s --source %s '
+                                    '(in SQL: select * from brain.restore_page(slug => %L, source_id => %L);)',
+                                    _page_id_as_of.slug, _page_id_as_of.source_id, _page_id_as_of.slug,
+                                    _page_id_as_of.source_id);
         end if;
     end if;
     return _id;

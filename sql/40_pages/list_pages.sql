@@ -13,6 +13,7 @@ as $fn$
 declare
     _scope text[];
     _limit integer := list_pages.max_results;
+    _missing text;
 begin
     if list_pages.sort is null or list_pages.sort not in ('updated', 'created', 'slug') then
         raise exception 'sort must be updated, created or slug' using errcode = '22023',
@@ -38,6 +39,22 @@ begin
               hint = 'e.g. people/';
     end if;
     _scope := brain._read_scope(list_pages.sources);
+    if list_pages.types is not null then
+        -- a type no page of the sources has is most likely a typo (persn): say so, with the types there are
+        select string_agg(quote_literal(t), ', ' order by t) into _missing
+          from unnest(list_pages.types) t
+         where not exists (select 1 from brain.pages p
+                            where p.type = t and p.source_id = any (_scope) and p.deleted_at is null);
+        if _missing is not null then
+            raise warning 'no page has type %', _missing
+                using detail = format('in sources %s', array_to_string(_scope, ', ')),
+                      hint = coalesce('the types there are: ' || (
+                                 select string_agg(x.type, ', ' order by x.type)
+                                   from (select distinct p.type from brain.pages p
+                                          where p.source_id = any (_scope) and p.deleted_at is null) x),
+                                      'these sources have no pages');
+        end if;
+    end if;
     return query
     select p.slug, p.source_id, p.title, p.type, p.page_kind, p.updated_at, p.created_at
       from brain.pages p
@@ -53,4 +70,4 @@ end
 $fn$;
 
 comment on function brain.list_pages(text[], text[], text, timestamptz, text, integer, integer) is
-'Live pages of the named sources (null = every federated source; unknown = P0002), optionally of some types, under a slug prefix, or updated after a time; sorted by updated (newest first, default), created or slug; paged with max_results (default 50, < 1 = 22023, above 1000 clamped to 1000 with a NOTICE) and result_offset (>= 0). Returns (slug, source_id, title, type, page_kind, updated_at, created_at). Example: select slug, title from brain.list_pages(types => ''{person}'', slug_prefix => ''people/'', max_results => 20);';
+'Live pages of the named sources (null = every federated source; unknown = P0002), optionally of some types, under a slug prefix, or updated after a time; sorted by updated (newest first, default), created or slug; paged with max_results (default 50, < 1 = 22023, above 1000 clamped to 1000 with a NOTICE) and result_offset (>= 0). A type no page of the sources has raises a WARNING whose HINT lists the types there are. Returns (slug, source_id, title, type, page_kind, updated_at, created_at). Example: select slug, title from brain.list_pages(types => ''{person}'', slug_prefix => ''people/'', max_results => 20);';

@@ -123,10 +123,20 @@ def test_import_into_a_new_source_creates_it(fresh_dsn, tmp_path):
         assert conn.execute("select count(*) from brain.pages where source_id = 'team'").fetchone() == (4,)
 
 
-def test_import_refuses_a_missing_directory(fresh_dsn, tmp_path):
-    proc = run_cli("import", str(tmp_path / "nope"), dsn=fresh_dsn)
-    assert proc.returncode == 4
-    assert "is not a directory" in proc.stderr and "HINT:" in proc.stderr
+@pytest.mark.parametrize(("args", "first_line"), [
+    (["import", "{tmp}/nope"], "ERROR:  {tmp}/nope does not exist"),
+    (["import", "{tmp}/file.md"], "ERROR:  {tmp}/file.md is not a directory"),
+    (["extract", "links", "--from", "fs", "{tmp}/nope"], "ERROR:  {tmp}/nope does not exist"),
+    (["export", "{tmp}/file.md"], "ERROR:  {tmp}/file.md is not a directory"),
+])
+def test_a_path_that_cannot_be_read_or_written_exits_1(work_dsn, tmp_path, args, first_line):
+    """The README's exit codes: a file or folder named on the command line that cannot be read or written is 58030,
+    exit 1 (not a bad parameter, 4)."""
+    write(tmp_path, "file.md", "# a page\n")
+    proc = run_cli(*[a.format(tmp=tmp_path) for a in args], dsn=work_dsn)
+    assert proc.returncode == 1, proc.stderr
+    assert proc.stderr.splitlines()[0] == first_line.format(tmp=tmp_path)
+    assert "HINT:" in proc.stderr and "Traceback" not in proc.stderr
 
 
 def test_symlink_out_of_the_import_root_is_not_followed(fresh_dsn, tmp_path):

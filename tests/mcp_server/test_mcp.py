@@ -477,3 +477,19 @@ def test_a_crash_inside_a_tool_is_xx000_without_its_text():
     result = anyio.run(server.call_tool, "boom", {})
     err = error(result, "XX000")
     assert "secret internals" not in result.content[0].text and "boom" in err["message"]
+
+
+def test_get_page_of_a_source_that_does_not_exist_says_so(mcp_dsn):
+    """Not "the source has no pages yet": the source is not there, and the HINT says how to see the sources."""
+    async def main():
+        async with mcp_stdio(mcp_dsn) as client:
+            return (await client.call_tool("get_page", {"slug": "companies/acme", "source": "nowhere"}),
+                    await client.call_tool("get_page", {"slug": "companies/acmee"}),
+                    await client.call_tool("get_page", {"slug": "people/zed", "source": "private"}))
+
+    missing_source, similar, empty = anyio.run(main)
+    err = error(missing_source, "P0002")
+    assert err["message"] == "source 'nowhere' does not exist"
+    assert "list_sources" in err["hint"]
+    assert error(similar, "P0002")["hint"] == "similar slugs: companies/acme"
+    assert error(empty, "P0002")["hint"].startswith("source private has no pages yet")

@@ -85,9 +85,23 @@ def test_import_totals_counts_the_edges_the_pages_own(conn):
                  "link_type => 'advises')")                   # manual: not owned by the page's content
     row = conn.execute("select * from brain.import_totals(source_id => 'default', "
                        "slugs => array['people/ann', 'people/bob', 'people/gone'], links_added => 1)").fetchone()
-    assert row == (2, 2, 1, 2)
+    assert row == (2, 2, 1, 2, None)          # (no since: no diff)
     assert conn.execute("select links_kept from brain.import_totals('default', array['people/ann'], 5)"
                         ).fetchone() == (0,)
+    # since: the derived edges recorded after it, the first diff_max of each kind in slug order, and how many
+    diff = conn.execute("select diff from brain.import_totals(source_id => 'default', slugs => '{}', "
+                        "since => now(), diff_max => 1)").fetchone()[0]
+    assert diff == {"added": [{"from": "people/ann", "to": "companies/acme", "link_type": "works_at",
+                               "link_source": "markdown", "origin_field": "compiled_truth"}],
+                    "retired": [], "added_count": 2, "retired_count": 0}
+    full = conn.execute("select diff from brain.import_totals(source_id => 'default', slugs => '{}', "
+                        "since => now())").fetchone()[0]
+    assert [e["from"] for e in full["added"]] == ["people/ann", "people/bob"]      # (the manual edge is no diff)
+    later = conn.execute("select diff from brain.import_totals(source_id => 'default', slugs => '{}', "
+                         "since => now() + interval '1 second')").fetchone()[0]
+    assert later == {"added": [], "retired": [], "added_count": 0, "retired_count": 0}
+    expect_error(conn, "select * from brain.import_totals(source_id => 'default', slugs => '{}', since => now(), "
+                       "diff_max => -1)", sqlstate="22023")
 
 
 def test_export_pages_says_what_a_reimport_would_derive(conn):
