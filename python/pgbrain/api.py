@@ -596,9 +596,9 @@ class _SqlMethod:
     def __get__(self, brain: Brain | None, owner: type | None = None) -> Any:
         return self if brain is None else functools.partial(self.__call__, brain)
 
-    def __call__(self, brain: Brain, *a: Any, **kw: Any) -> Any:
-        given = self._signature.bind(brain, *a, **kw).arguments
-        return brain._call(self.sql, {k: v for k, v in given.items() if k != "self" and v is not UNSET})
+    def __call__(self, b: Brain, *a: Any, **kw: Any) -> Any:
+        given = self._signature.bind(b, *a, **kw).arguments
+        return b._call(self.sql, {k: v for k, v in given.items() if k != "self" and v is not UNSET})
 
 
 def render(conn: psycopg.Connection, query: str, params: dict[str, Any]) -> str:

@@ -1519,6 +1519,9 @@ def hoist_global_options(args: list[str], groups: set[str]) -> list[str]:
     rest = args[i:]
     if not moved or not rest or rest[0].startswith("-"):
         return args
+    if rest[0] in groups and (len(rest) == 1 or rest[1].startswith("-")):
+        # a group without its command (`pgbrain --dsn X graph`) only lists its commands: the options have no use
+        return rest
     # the command's name: one word, or a group and its command (db upgrade)
     path = 2 if rest[0] in groups and len(rest) > 1 and not rest[1].startswith("-") else 1
     return [*rest[:path], *moved, *rest[path:]]

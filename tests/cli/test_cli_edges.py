@@ -61,6 +61,16 @@ def test_dsn_before_the_command(work_dsn):
     assert both.returncode == 0, both.stderr
 
 
+def test_a_group_without_its_command_after_global_options_lists_its_commands():
+    # (not "No such option: --dsn": the group alone only lists its commands, as `pgbrain graph` does)
+    alone = run_cli("graph")
+    proc = run_cli("--dsn", "postgresql://nobody@127.0.0.1:1/none", "graph")
+    assert proc.returncode == alone.returncode and proc.stdout == alone.stdout and proc.stderr == alone.stderr
+    assert "neighbors" in proc.stdout + proc.stderr
+    helped = run_cli("--dsn", "x", "graph", "--help")
+    assert helped.returncode == 0 and "Commands:" in helped.stdout
+
+
 def test_json_and_show_sql_before_the_command(work_dsn):
     proc = run_cli("--json", "--show-sql", "sources", "list", dsn=work_dsn)
     assert proc.returncode == 0, proc.stderr

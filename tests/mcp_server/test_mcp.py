@@ -481,15 +481,23 @@ def test_a_crash_inside_a_tool_is_xx000_without_its_text():
 
 def test_get_page_of_a_source_that_does_not_exist_says_so(mcp_dsn):
     """Not "the source has no pages yet": the source is not there, and the HINT says how to see the sources."""
+    # a source of its own, with no pages (other tests of this module write into 'private')
+    with psycopg.connect(mcp_dsn, autocommit=True) as conn:
+        conn.execute("select * from brain.add_source(source_id => 'vacant', federated => false)")
+
     async def main():
         async with mcp_stdio(mcp_dsn) as client:
             return (await client.call_tool("get_page", {"slug": "companies/acme", "source": "nowhere"}),
                     await client.call_tool("get_page", {"slug": "companies/acmee"}),
-                    await client.call_tool("get_page", {"slug": "people/zed", "source": "private"}))
+                    await client.call_tool("get_page", {"slug": "people/zed", "source": "vacant"}))
 
-    missing_source, similar, empty = anyio.run(main)
+    try:
+        missing_source, similar, empty = anyio.run(main)
+    finally:
+        with psycopg.connect(mcp_dsn, autocommit=True) as conn:
+            conn.execute("select * from brain.remove_source(source_id => 'vacant')")
     err = error(missing_source, "P0002")
     assert err["message"] == "source 'nowhere' does not exist"
     assert "list_sources" in err["hint"]
     assert error(similar, "P0002")["hint"] == "similar slugs: companies/acme"
-    assert error(empty, "P0002")["hint"].startswith("source private has no pages yet")
+    assert error(empty, "P0002")["hint"].startswith("source vacant has no pages yet")
