@@ -65,7 +65,7 @@ begin
     delete from brain.pages p where p.source_id = remove_source.source_id;   -- chunks, links, timeline, takes cascade
     delete from brain.sources s where s.id = remove_source.source_id;
     if _owners is not null then
-        perform brain._relink_pages(_owners);
+        perform brain._relink_pages(_owners, with_diff => false);
     end if;
     return query select remove_source.source_id, _live + _deleted, _links, _facts, coalesce(cardinality(_owners), 0);
 end

@@ -1,7 +1,7 @@
 -- brain._relink_apply(page_ids, held_ids, page_refs, page_edges): steps 5-6 of the link engine, the diff against the
 -- current edges, the unresolved references, one result row per page.
 create or replace function brain._relink_apply(page_ids bigint[], held_ids bigint[], page_refs brain._link_ref[],
-                                               page_edges brain._link_edge[])
+                                               page_edges brain._link_edge[], with_diff boolean default true)
 returns table (page_id bigint, links_added integer, links_retired integer, links_kept integer, unresolved integer,
                diff jsonb)
 language plpgsql
@@ -120,6 +120,32 @@ begin
 
     update brain.pages p set links_extracted_at = now() where p.id = any (page_ids);
 
+    if not with_diff then
+        -- the counts alone (brain.relink_pages sums them): the diff's edges, with their slugs, cost a third of this
+        -- step on a bulk import that adds every edge
+        return query
+        select g.id, coalesce(c.n_added, 0), coalesce(c.n_retired, 0), coalesce(c.n_kept, 0), coalesce(u.n, 0),
+               null::jsonb
+          from unnest(page_ids) g(id)
+          left join (select d.origin_id,
+                            count(*) filter (where d.change = 'added')::integer as n_added,
+                            count(*) filter (where d.change = 'retired')::integer as n_retired,
+                            count(*) filter (where d.change = 'kept')::integer as n_kept
+                       from unnest(_diff) d group by d.origin_id) c on c.origin_id = g.id
+          left join (select x.page_id, count(*)::integer as n from brain.unresolved_links x
+                      where x.page_id = any (page_ids) group by x.page_id) u on u.page_id = g.id
+        union all
+        select h.id, 0, 0, coalesce(k.n, 0), coalesce(u.n, 0), null::jsonb
+          from unnest(held_ids) h(id)
+          left join (select l.origin_page_id, count(*)::integer as n from brain.links l
+                      where l.origin_page_id = any (held_ids) and l.valid_to is null
+                        and l.link_source in ('markdown', 'frontmatter')
+                      group by l.origin_page_id) k on k.origin_page_id = h.id
+          left join (select x.page_id, count(*)::integer as n from brain.unresolved_links x
+                      where x.page_id = any (held_ids) group by x.page_id) u on u.page_id = h.id
+         order by 1;
+        return;
+    end if;
     return query
     with slugs as (
         select p.id, p.slug from brain.pages p
@@ -173,5 +199,5 @@ begin
 end
 $fn$;
 
-comment on function brain._relink_apply(bigint[], bigint[], brain._link_ref[], brain._link_edge[]) is
-'Internal, steps 5-6 of the link engine (brain._relink_pages): diffs the edges the pages assert against the current auto-link edges each owns - adds the new ones, retires (valid_to = now()) the ones no longer asserted, keeps the rest with their new context - records the unresolved references worth keeping, stamps links_extracted_at, and returns one row per page with its diff; held_ids (pages without the auto-link right) get a row saying auto_link false. Example: select * from brain._relink_apply(array[42], ''{}'', ''{}'', ''{}'');';
+comment on function brain._relink_apply(bigint[], bigint[], brain._link_ref[], brain._link_edge[], boolean) is
+'Internal, steps 5-6 of the link engine (brain._relink_pages): diffs the edges the pages assert against the current auto-link edges each owns - adds the new ones, retires (valid_to = now()) the ones no longer asserted, keeps the rest with their new context - records the unresolved references worth keeping, stamps links_extracted_at, and returns one row per page with its diff; held_ids (pages without the auto-link right) get a row saying auto_link false. with_diff false (brain.relink_pages, which sums the counts): the same counts, diff null. Example: select * from brain._relink_apply(array[42], ''{}'', ''{}'', ''{}'');';

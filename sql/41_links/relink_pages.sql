@@ -75,7 +75,7 @@ begin
         select _n + count(*), _a + coalesce(sum(r.links_added), 0), _r + coalesce(sum(r.links_retired), 0),
                _k + coalesce(sum(r.links_kept), 0), _u + coalesce(sum(r.unresolved), 0)
           into _n, _a, _r, _k, _u
-          from brain._relink_pages(_batch, waiting_only => which = 'unresolved') r;
+          from brain._relink_pages(_batch, waiting_only => which = 'unresolved', with_diff => false) r;
     end loop;
     -- a bulk import just wrote most of the name dictionary: without statistics the question planner's lookups
     -- were planned as scans (48 ms a Japanese plan until autovacuum came by, 2 ms after), so it analyzes the table

@@ -449,3 +449,29 @@ def test_concurrent_writers_on_one_page_serialise(fresh_dsn):
     with psycopg.connect(fresh_dsn) as c:
         assert c.execute("select count(*) from brain.pages where slug = 'concepts/contended'").fetchone()[0] == 1
         assert c.execute("select count(*) from brain.content_chunks").fetchone()[0] == 1
+
+
+def test_relink_counts_without_the_diff_are_the_counts_with_it(conn):
+    """brain.relink_pages asks the engine for counts alone (with_diff => false): the same counts a diff gives, for
+    pages that add, keep and retire edges, that wait for a missing target, and a page stored without auto-link."""
+    page(conn, "companies/acme", "# Acme\n")
+    page(conn, "companies/beta", "# Beta\n")
+    page(conn, "people/ann", "Ann works at [[companies/acme]] and advises [[companies/nowhere]].\n",
+         company="companies/acme")
+    page(conn, "people/bo", "Bo invested in [[companies/acme]].\n")
+    put_text(conn, "Cy founded [[companies/acme]].\n", "people/cy", auto_link=False)
+    ids = [r[0] for r in conn.execute(
+        "select id from brain.pages where slug in ('people/ann', 'people/bo', 'people/cy') order by id")]
+    # bo's reference now names another page: its edge is retired, a new one added
+    conn.execute("update brain.link_candidates set target = 'companies/beta' where page_id = %s", [ids[1]])
+    query = ("select page_id, links_added, links_retired, links_kept, unresolved, diff "
+             "from brain._relink_pages(%s::bigint[], with_diff => %s) order by 1")
+    with conn.transaction(force_rollback=True):
+        full = conn.execute(query, [ids, True]).fetchall()
+    counted = conn.execute(query, [ids, False]).fetchall()
+    assert [r[:5] for r in counted] == [r[:5] for r in full]
+    assert all(r[5] is not None for r in full) and all(r[5] is None for r in counted)
+    ann, bo, cy = full
+    assert ann[3] >= 1 and ann[4] == 1, ann          # kept edges, one reference waiting for its page
+    assert bo[1] == 1 and bo[2] == 1, bo              # one added, one retired
+    assert cy[1:5] == (0, 0, 0, 0), cy                # stored without auto-link: derives nothing
