@@ -12,7 +12,8 @@ both alike:
 3. the same under load: a `pgbrain import` of a generated corpus (corpus.py) into another scratch database running
    beside it, again and again, for as long as the embed runs.
 
-4. the http provider's own cost per chunk, against a local OpenAI-compatible stub (BENCH_HTTP_CHUNKS, 512).
+4. vectors that follow the writes: an import that embeds, against `import --no-embed` beside `embed --follow`;
+5. the http provider's own cost per chunk, against a local OpenAI-compatible stub (BENCH_HTTP_CHUNKS, 512).
 
 BENCH_EMBED_N (8) passages of each kind, BENCH_RUNS (3) repeats, BENCH_EMBED_DB (pgbrain_bench_embed) the scratch
 database's name (…_load for the import's), BENCH_LOAD_PAGES (1000) the size of the imported corpus.
@@ -183,6 +184,43 @@ class Load:
         self._thread.join()
 
 
+def _follow(dsn: str, pages: Path, env: dict[str, str]) -> dict:
+    """This code only: an import that embeds its pages itself, against an import --no-embed beside a running
+    `pgbrain embed --follow` worker (each into a new source, so every page and chunk is new): seconds until the
+    import returns, and until the last vector is stored."""
+    def stale() -> int:
+        with psycopg.connect(dsn) as conn:
+            return conn.execute("select brain.stale_chunk_count()").fetchone()[0]
+
+    def until_embedded(t0: float) -> float:
+        while stale():
+            time.sleep(0.05)
+        return time.perf_counter() - t0
+
+    out: dict[str, list[float]] = {"inline_import": [], "follow_import": [], "follow_vectors": []}
+    for r in range(RUNS):
+        t0 = time.perf_counter()
+        subprocess.run([*CLI, "import", str(pages), "--source", f"inline{r}", "--dsn", dsn], check=True,
+                       capture_output=True, env=env)
+        out["inline_import"].append(time.perf_counter() - t0)
+        worker = subprocess.Popen([*CLI, "embed", "--follow", "--dsn", dsn], env=env, stdout=subprocess.DEVNULL,
+                                  stderr=subprocess.DEVNULL)
+        try:
+            with psycopg.connect(dsn, autocommit=True) as conn:
+                while conn.execute("select brain.embed_followers()").fetchone()[0] == 0:
+                    time.sleep(0.05)
+            until_embedded(time.perf_counter())
+            t0 = time.perf_counter()
+            subprocess.run([*CLI, "import", str(pages), "--no-embed", "--source", f"follow{r}", "--dsn", dsn],
+                           check=True, capture_output=True, env=env)
+            out["follow_import"].append(time.perf_counter() - t0)
+            out["follow_vectors"].append(until_embedded(t0))
+        finally:
+            worker.terminate()
+            worker.wait()
+    return {k: _stats(v) for k, v in out.items()}
+
+
 def run() -> dict:
     from corpus import generate
 
@@ -225,6 +263,7 @@ def run() -> dict:
                         imports += load.imports + 1
                     assert done == chunks, (done, chunks)
                     e2e[name][mode].append(chunks / wall)
+        follow = _follow(dsn, pages, env)
         http = {name: _model(e, "http-worker") for name, e in envs.items()}
         # the start-up of a pgbrain embed that finds nothing to do (process, imports, model load)
         startup = {name: _stats([_embed(dsn, e)[0] for _ in range(RUNS)]) for name, e in envs.items()}
@@ -241,6 +280,7 @@ def run() -> dict:
         "load_imports": imports,
         "http_chunks": HTTP_CHUNKS,
         "baseline_revision": BASELINE or None,
+        "follow": follow,
         "results": {},
     }
     for name in envs:
@@ -262,7 +302,7 @@ def run() -> dict:
 
 
 def markdown(result: dict) -> str:
-    m, res = result["machine"], result["results"]
+    m, res, f = result["machine"], result["results"], result["follow"]
     names = list(res)
     head = "| measure | " + " | ".join(names) + " |"
     rule = "|---|" + "---:|" * len(names)
@@ -313,6 +353,18 @@ def markdown(result: dict) -> str:
             ", ".join(map(str, r["e2e_per_s"]["idle"]["runs"])) for r in res.values()) + " |",
         "| runs, under load (chunks/s) | " + " | ".join(
             ", ".join(map(str, r["e2e_per_s"]["load"]["runs"])) for r in res.values()) + " |",
+        "",
+        f"Vectors that follow the writes (this code): the same {result['chunks']} pages imported into a new source "
+        "by `pgbrain import`, which embeds them itself before it returns, against `pgbrain import --no-embed` beside "
+        "a running `pgbrain embed --follow` worker; seconds, median (p95).",
+        "",
+        "| measure | seconds |",
+        "|---|---:|",
+        f"| import that embeds, until it returns | {f['inline_import']['median']} ({f['inline_import']['p95']}) |",
+        f"| import --no-embed beside the worker, until it returns | {f['follow_import']['median']} "
+        f"({f['follow_import']['p95']}) |",
+        f"| … until the worker stored the last vector | {f['follow_vectors']['median']} "
+        f"({f['follow_vectors']['p95']}) |",
         "",
         f"The http provider's own cost: {result['http_chunks']} 70-word passages through pgbrain's client against "
         "a local OpenAI-compatible stub that answers at once (tests/cli/embed_stub.py, in the same process: its "
