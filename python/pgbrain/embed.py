@@ -376,7 +376,8 @@ def follow(brain, listen_conn, provider: Provider | None, *, sources: list[str] 
     """pgbrain embed --follow: embed every stale chunk, then wait on LISTEN brain_embed_stale (a statement that left
     chunks without a vector notifies it at commit) and embed again, until Ctrl-C or SIGTERM; returns the summary of
     everything embedded. listen_conn is an autocommit connection of its own (a notification waits in its socket
-    while the other works); every `recheck` seconds without one, the stale chunks are counted anyway."""
+    while the other works); every `recheck` seconds without one, the stale chunks are counted anyway. An embedding
+    server that fails (after its retries) is reported and tried again at the next pass; the worker keeps running."""
     import signal
 
     if provider is None:
@@ -400,7 +401,13 @@ def follow(brain, listen_conn, provider: Provider | None, *, sources: list[str] 
         while True:
             rate.begin()
             before = summary.embedded
-            embed_stale(brain, provider, sources=sources, progress=rate, summary=summary)
+            try:
+                embed_stale(brain, provider, sources=sources, progress=rate, summary=summary)
+            except BrainError as exc:
+                if exc.sqlstate != "08006":     # only the embedding server's failures are waited out
+                    raise
+                write(f"WARNING:  {exc.message}{f' ({exc.detail})' if exc.detail else ''}; the chunks wait for "
+                      f"the next pass (a new write, or {_duration(recheck)})")
             write(f"waiting for new chunks ({summary.embedded - before} embedded in this pass, "
                   f"{summary.embedded} in all)")
             woken = sum(int(n.payload) if n.payload.isdigit() else 0

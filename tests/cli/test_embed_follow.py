@@ -108,6 +108,32 @@ def test_embed_follow_worker_embeds_what_writes_leave_and_stops_cleanly(fresh_ds
     assert len(stored) == 4 and all(json.loads(v) == pytest.approx(vector(t), abs=1e-6) for t, v in stored.items())
 
 
+def test_embed_follow_worker_outlives_a_failing_embedding_server(fresh_dsn):
+    with EmbedStub() as stub:
+        stub.fail(503, 503)
+        env = {**os.environ, "PGBRAIN_DSN": fresh_dsn, "PGBRAIN_EMBEDDING": "http", "PGBRAIN_EMBEDDING_URL": stub.url,
+               "PGBRAIN_EMBEDDING_MODEL": "multilingual-e5-small", "PGBRAIN_EMBEDDING_RETRIES": "0"}
+        worker = subprocess.Popen([sys.executable, "-c", "from pgbrain.cli import main; main()", "embed", "--follow"],
+                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+        try:
+            _wait_for(lambda: _followers(fresh_dsn) == 1, "the worker to listen")
+            # the first write's chunk meets a server that answers 503: reported, the worker goes on
+            assert run_cli("put", "concepts/a", "--no-embed", dsn=fresh_dsn, input="# A\n\nAlpha.\n").returncode == 0
+            _wait_for(lambda: stub.statuses[:1] == [503], "the first request")
+            # the next write wakes it again; the server fails once more
+            assert run_cli("put", "concepts/b", "--no-embed", dsn=fresh_dsn, input="# B\n\nBeta.\n").returncode == 0
+            _wait_for(lambda: stub.statuses[:2] == [503, 503], "the second request")
+            # and answers the pass the third write wakes: every chunk gets its vector
+            assert run_cli("put", "concepts/c", "--no-embed", dsn=fresh_dsn, input="# C\n\nGamma.\n").returncode == 0
+            _wait_for(lambda: _stale(fresh_dsn) == 0, "the chunks once the server answers")
+        finally:
+            worker.send_signal(signal.SIGTERM)
+            out, err = worker.communicate(timeout=60)
+    assert worker.returncode == 0, err
+    assert err.count("WARNING:  the embedding server at") == 2 and "HTTP 503" in err
+    assert "embeddings: 3 chunks embedded" in out
+
+
 def test_embed_follow_needs_a_provider(fresh_dsn):
     proc = run_cli("embed", "--follow", env={"PGBRAIN_EMBEDDING": "none"}, dsn=fresh_dsn)
     assert proc.returncode != 0 and "ERROR:  pgbrain embed --follow needs an embedding provider" in proc.stderr
