@@ -417,7 +417,10 @@ def embed_cmd(
             summary = follow_stale(_brain(conn, show_sql), listen_conn, provider, sources=source,
                                    write=lambda line: print(line, file=sys.stderr, flush=True),
                                    on_sql=_show if show_sql else None)
-        _emit_json(summary) if as_json else print(summary.line())
+        if as_json:
+            _emit_json(summary)
+        else:
+            print(summary.line())
         return
     cb, stop = _progress(not as_json and not show_sql and sys.stderr.isatty())
     try:
