@@ -29,13 +29,10 @@ begin
            and l.link_source in ('markdown', 'frontmatter')
     ), changed as (
         -- the derived edges recorded (added or retired) since the import began, of the source's pages it relinked
+        -- (their JSON is built below for the ones listed only: a cold import adds tens of thousands)
         select case when l.valid_from >= import_totals.since then 'added' else 'retired' end as change,
-               jsonb_build_object('from', f.slug, 'to', t.slug, 'link_type', l.link_type,
-                                  'link_source', l.link_source, 'origin_field', l.origin_field)
-               || case when l.held_from is null and l.held_until is null and not l.held_ended then '{}'::jsonb
-                       else brain._held_json(l.held_from, l.held_from_precision, l.held_until,
-                                             l.held_until_precision, l.held_ended) end as edge,
-               f.slug as from_slug, t.slug as to_slug, l.link_type
+               f.slug as from_slug, t.slug as to_slug, l.link_type, l.link_source, l.origin_field, l.held_from,
+               l.held_from_precision, l.held_until, l.held_until_precision, l.held_ended
           from brain.pages o
           join brain.links l on l.origin_page_id = o.id
           join brain.pages f on f.id = l.from_page_id
@@ -46,22 +43,28 @@ begin
            -- (an edge added and retired within the import is neither)
            and (l.valid_from >= import_totals.since) is distinct from (l.valid_to >= import_totals.since)
            and (l.valid_from >= import_totals.since or l.valid_to >= import_totals.since)
-    ), numbered as (
-        select c.change, c.edge,
-               row_number() over (partition by c.change order by c.from_slug, c.to_slug, c.link_type) as n
+    ), numbered as materialized (
+        select c.*, row_number() over (partition by c.change order by c.from_slug, c.to_slug, c.link_type) as n
           from changed c
+    ), listed as (
+        select x.change, x.n,
+               jsonb_build_object('from', x.from_slug, 'to', x.to_slug, 'link_type', x.link_type,
+                                  'link_source', x.link_source, 'origin_field', x.origin_field)
+               || case when x.held_from is null and x.held_until is null and not x.held_ended then '{}'::jsonb
+                       else brain._held_json(x.held_from, x.held_from_precision, x.held_until,
+                                             x.held_until_precision, x.held_ended) end as edge
+          from numbered x
+         where x.n <= import_totals.diff_max or import_totals.diff_max is null
     )
     select (select count(*)::integer from mine), o.n, greatest(0, o.n - coalesce(import_totals.links_added, 0)),
            (select count(*)::integer from brain.unresolved_links u join brain.pages p on p.id = u.page_id
              where p.source_id = import_totals.source_id and p.deleted_at is null),
            case when import_totals.since is not null then
                jsonb_build_object(
-                   'added', coalesce((select jsonb_agg(x.edge order by x.n) from numbered x
-                                       where x.change = 'added' and (x.n <= import_totals.diff_max
-                                                                     or import_totals.diff_max is null)), '[]'),
-                   'retired', coalesce((select jsonb_agg(x.edge order by x.n) from numbered x
-                                         where x.change = 'retired' and (x.n <= import_totals.diff_max
-                                                                         or import_totals.diff_max is null)), '[]'),
+                   'added', coalesce((select jsonb_agg(x.edge order by x.n) from listed x
+                                       where x.change = 'added'), '[]'),
+                   'retired', coalesce((select jsonb_agg(x.edge order by x.n) from listed x
+                                         where x.change = 'retired'), '[]'),
                    'added_count', (select count(*) from numbered x where x.change = 'added'),
                    'retired_count', (select count(*) from numbered x where x.change = 'retired'))
            end
