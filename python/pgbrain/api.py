@@ -57,6 +57,19 @@ class PutResult:
 
 
 @dataclass
+class PutPagesRow:
+    ord: int
+    slug: str | None
+    page_id: int | None
+    status: str
+    auto_link_skipped: str | None
+    error_sqlstate: str | None
+    error_message: str | None
+    error_detail: str | None
+    error_hint: str | None
+
+
+@dataclass
 class RelinkPageResult:
     page_id: int
     links_added: int
@@ -702,19 +715,10 @@ class Brain:
                  defer_links: bool = UNSET) -> PutResult:
         """Write one page and reconcile its edges."""
 
-    # brain.put_page with every argument, positional in the function's order: one statement for every page of a bulk
-    # import, prepared once
-    PUT_PAGE_ENCODED = put_page.sql.statement(positional=True)
-
-    def put_page_encoded(self, args: tuple) -> PutResult:
-        """brain.put_page with ``args`` in PUT_PAGE_ENCODED's order, the jsonb ones already JSON text (the bulk import
-        encodes them in its parser processes, so the writing process only sends them; see
-        :func:`pgbrain.ingest.encode_page`)."""
-        if self.on_sql:
-            self.on_sql(psycopg.ClientCursor(self.conn).mogrify(self.PUT_PAGE_ENCODED, args))
-        with self.conn.cursor(row_factory=class_row(PutResult)) as cur:
-            cur.execute(self.PUT_PAGE_ENCODED, args, prepare=True)
-            return cur.fetchone()
+    @sql("brain.put_pages(pages jsonb, source_id text, auto_link boolean)")
+    def put_pages(self, pages: list[dict] | str, source_id: str = UNSET, auto_link: bool = UNSET) -> list[PutPagesRow]:
+        """Write a batch of pages in one transaction, set-based, their edges deferred (bulk import); a page refused
+        comes back with its error and the others are written."""
 
     @sql("brain.type_from_slug(slug text)")
     def type_from_slug(self, slug: str) -> str:

@@ -145,13 +145,14 @@ def put_parsed(brain: Brain, page, *, source_id: str, import_path: str | None,  
         auto_link=auto_link, import_path=import_path, file_hash=file_hash, defer_links=defer_links)
 
 
-def encode_page(page) -> tuple:  # noqa: ANN001
-    """The page's own arguments of brain.put_page (slug .. facts, Brain.PUT_PAGE_ENCODED's order), the jsonb
-    ones as JSON text (None stays SQL null); done in the parser processes of a bulk import."""
-    j = json_text
-    return (page.slug, page.title, page.type, page.compiled_truth, page.timeline, j(page.frontmatter or {}),
-            j([c.to_json() for c in page.candidates]), j(page.chunks), j(page.timeline_entries), j(page.takes),
-            j(page.facts))
+def encode_page(page, import_path: str, file_hash: str | None) -> str:  # noqa: ANN001
+    """The page as a page object of brain.put_pages, in JSON text (done in the parser processes of a bulk import,
+    so the writing process only joins and sends them)."""
+    return json_text({"slug": page.slug, "title": page.title, "type": page.type,
+                      "compiled_truth": page.compiled_truth, "timeline": page.timeline,
+                      "frontmatter": page.frontmatter or {}, "candidates": [c.to_json() for c in page.candidates],
+                      "chunks": page.chunks, "timeline_entries": page.timeline_entries, "takes": page.takes,
+                      "facts": page.facts, "import_path": import_path, "file_hash": file_hash})
 
 
 def ensure_source(conn: psycopg.Connection, source_id: str) -> None:
@@ -164,6 +165,9 @@ def ensure_source(conn: psycopg.Connection, source_id: str) -> None:
 # a large import writes on two connections, and relinks on two, from these sizes on (pages)
 PARALLEL_WRITE_MIN = 64
 PARALLEL_RELINK_MIN = 2000
+# the markdown pages of an import go to brain.put_pages in batches of at most this many pages and bytes of JSON
+BATCH_PAGES = 250
+BATCH_BYTES = 4 << 20
 
 
 # ---- parsing in worker processes ----------------------------------------------------------------
@@ -175,8 +179,8 @@ def _worker_init(root: str, known: dict[str, str], force: bool) -> None:
 
 
 def _parse_one(rel: str):  # noqa: ANN202
-    """(rel, slug, file_hash, (encoded put_page arguments, warnings) | None when the bytes are unchanged,
-    error text | None)."""
+    """(rel, slug, file_hash, (the page object of brain.put_pages as JSON text, warnings) | None when the bytes are
+    unchanged, error text | None)."""
     import hashlib
 
     root: Path = _WORKER["root"]
@@ -190,7 +194,7 @@ def _parse_one(rel: str):  # noqa: ANN202
         if digest and not _WORKER["force"] and _WORKER["known"].get(rel) == digest:
             return rel, slug, digest, None, None
         page = parse_page(_read(path, rel), slug, path=rel)
-        return rel, slug, digest, (encode_page(page), page.warnings), None
+        return rel, slug, digest, (encode_page(page, rel, digest), page.warnings), None
     except ParseError as exc:
         return rel, None, None, None, str(exc)
 
@@ -383,24 +387,50 @@ def _end_import(brain: Brain, age_sync: bool) -> None:
 def _write_pages(brain: Brain, root: Path, rels: list[str], known: dict[str, str], *,
                  force: bool, source_id: str, seen: set[str], summary: ImportSummary, progress, total: int,
                  on_sql) -> bool:  # noqa: ANN001
-    """The markdown files -> pages (brain.put_page with its edges deferred, on two connections when there are
-    many); returns whether a page was new."""
+    """The markdown files -> pages: brain.put_pages, one transaction per batch of pages (their edges deferred), on
+    two connections when there are many; a page the database refuses is recorded with its file and the rest of its
+    batch is written. Returns whether a page was new."""
     state = {"wrote_new": False}
-    writers = _Writers(brain.conn, brain, on_sql, parallel=len(rels) >= PARALLEL_WRITE_MIN)
+    writers = _Writers(brain.conn, brain, on_sql, parallel=len(rels) >= PARALLEL_WRITE_MIN, window=4)
 
-    def done(rel: str, result, exc: BaseException | None) -> None:  # noqa: ANN001
+    def done(batch: list[str], rows, exc: BaseException | None) -> None:  # noqa: ANN001
         if exc is not None:
-            _record_failure(summary, rel, exc)
+            # the batch as a whole (a lost connection, a bug: raised; a refused write grant: every page of it)
+            for rel in batch:
+                _record_failure(summary, rel, exc)
             return
-        summary.count(result.status, result)
-        state["wrote_new"] = state["wrote_new"] or result.status == "new"
+        for row in rows:
+            rel = batch[row.ord - 1]
+            if row.status == "failed":
+                _record_failure(summary, rel, BrainError(row.error_message or "", detail=row.error_detail,
+                                                         hint=row.error_hint, sqlstate=row.error_sqlstate))
+                continue
+            setattr(summary, row.status, getattr(summary, row.status) + 1)
+            state["wrote_new"] = state["wrote_new"] or row.status == "new"
 
+    def send(batch: list[str], texts: list[str]) -> None:
+        pages = "[" + ",".join(texts) + "]"
+        writers.put(batch, (), done, lambda b: b.put_pages(pages, source_id=source_id, auto_link=True))
+
+    batch: list[str] = []
+    texts: list[str] = []
+    size = 0
     try:
         parsed = _parsed(root, rels, known, force)
-        for rel, digest, page in _to_write(parsed, seen, summary, progress, 0, total):
-            encoded, warnings = page
+        for rel, _digest, page in _to_write(parsed, seen, summary, progress, 0, total):
+            text, warnings = page
             summary.warnings += [f"{rel}: {w}" for w in warnings]
-            writers.put(rel, (*encoded, source_id, True, rel, digest, True), done)
+            if texts and size + len(text) > BATCH_BYTES:
+                send(batch, texts)
+                batch, texts, size = [], [], 0
+            batch.append(rel)
+            texts.append(text)
+            size += len(text)
+            if len(batch) >= BATCH_PAGES:
+                send(batch, texts)
+                batch, texts, size = [], [], 0
+        if batch:
+            send(batch, texts)
         writers.drain(done)
     finally:
         writers.close()
@@ -434,13 +464,13 @@ def _sibling(conn: psycopg.Connection) -> psycopg.Connection:
 
 
 class _Writers:
-    """Pages written by two connections at once (one transaction per page each), so the server's work on
-    a page overlaps the next; results come back to the caller's thread, in completion order. Without
-    `parallel` (small imports) everything runs on the caller's connection."""
+    """Writes (a code page, a batch of markdown pages: one transaction each) run by two connections at once, so the
+    server's work on one overlaps the next; results come back to the caller's thread, in submission order. Without
+    `parallel` (small imports) everything runs on the caller's connection. At most `window` writes are in flight."""
 
-    WINDOW = 64   # pages in flight at most
-
-    def __init__(self, conn: psycopg.Connection, brain: Brain, on_sql, parallel: bool) -> None:  # noqa: ANN001
+    def __init__(self, conn: psycopg.Connection, brain: Brain, on_sql, parallel: bool,  # noqa: ANN001
+                 window: int = 64) -> None:
+        self.window = window
         self.brains = [brain]
         self.pending: list = []
         self.pool = None
@@ -456,9 +486,9 @@ class _Writers:
             self.pool = [ThreadPoolExecutor(1) for _ in self.brains]
         self.next = 0
 
-    def put(self, rel: str, args: tuple, done: Callable, call: Callable | None = None) -> None:
-        """Write one page: brain.put_page_encoded(args), or call(brain) when given."""
-        run = call or (lambda b: b.put_page_encoded(args))
+    def put(self, rel, args: tuple, done: Callable, call: Callable) -> None:  # noqa: ANN001
+        """One write: call(brain); done(rel, result, exception) follows (rel: what the write is of)."""
+        run = call
         if self.pool is None:
             try:
                 result, exc = run(self.brains[0]), None
@@ -466,12 +496,12 @@ class _Writers:
                 result, exc = None, err
             done(rel, result, exc)
             return
-        # page i goes to connection i % 2: each connection's pages are written in file order
+        # write i goes to connection i % 2: each connection's writes are made in file order
         k = self.next % len(self.brains)
         self.pending.append((rel, self.pool[k].submit(run, self.brains[k])))
         self.next += 1
-        if len(self.pending) >= self.WINDOW:
-            self._settle(done, self.WINDOW // 2)
+        if len(self.pending) >= self.window:
+            self._settle(done, self.window // 2)
 
     def _settle(self, done: Callable, keep: int) -> None:
         while len(self.pending) > keep:

@@ -18,11 +18,14 @@ begin
         raise exception 'candidates must be a JSON array' using errcode = '22023',
               hint = 'pass null to use the stored body references';
     end if;
+    if relink_page.candidates is not null then
+        perform brain._check_candidates(relink_page.candidates);
+    end if;
     -- the name locks (every bucket, shared) before the page lock, like every writer that reconciles
     perform brain._lock_names(every_bucket => 'shared');
     perform pg_advisory_xact_lock(hashtext('brain.page:' || relink_page.source_id || ':' || relink_page.slug));
     if relink_page.candidates is not null then
-        perform brain._store_candidates(_id, relink_page.candidates);
+        perform brain._store_candidates(array[_id], array[relink_page.candidates]);
     end if;
     return query select * from brain._relink_pages(array[_id]);
 end

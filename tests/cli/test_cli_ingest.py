@@ -163,7 +163,8 @@ def generated_brain(root: Path, n: int) -> Path:
 def test_sigkill_mid_import_then_rerun_equals_an_uninterrupted_import(admin_dsn, template_db, db_prefix, tmp_path):
     from conftest import create_db, drop_db
 
-    root = generated_brain(tmp_path / "brain", 400)
+    # (an import writes batches of ingest.BATCH_PAGES pages, one transaction each: enough of them to kill it between)
+    root = generated_brain(tmp_path / "brain", 2400)
     a = create_db(admin_dsn, f"{db_prefix}_kill_a", template=template_db)
     b = create_db(admin_dsn, f"{db_prefix}_kill_b", template=template_db)
     try:
@@ -175,14 +176,15 @@ def test_sigkill_mid_import_then_rerun_equals_an_uninterrupted_import(admin_dsn,
         with psycopg.connect(a, autocommit=True) as conn:
             while time.time() < deadline:
                 n = conn.execute("select count(*) from brain.pages").fetchone()[0]
-                if n >= 60:
+                if n > 0:
                     break
                 time.sleep(0.05)
         proc.send_signal(signal.SIGKILL)
         proc.wait()
         with psycopg.connect(a) as conn:
             written = conn.execute("select count(*) from brain.pages").fetchone()[0]
-        assert 0 < written < 450, "the kill should land mid-import"
+        assert 0 < written < 2450, "the kill should land mid-import"
+        assert written % 250 == 0, "whole batches are in, never part of one"
         assert run_cli("import", str(root), dsn=a).returncode == 0
         assert run_cli("import", str(root), dsn=b).returncode == 0
         assert dump(a) == dump(b)

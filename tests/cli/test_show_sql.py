@@ -31,7 +31,7 @@ def test_import_shows_every_statement(fresh_dsn, tmp_path):
     assert out.returncode == 0, out.stderr
     shown = out.stderr
     for statement in ("set synchronous_commit = off;", "select * from brain.import_files(",
-                      "select * from brain.put_page(", "select * from brain.prune_import(",
+                      "select * from brain.put_pages(", "select * from brain.prune_import(",
                       "select * from brain.relink_pages(", "select * from brain.import_totals(",
                       "reset synchronous_commit;"):
         assert statement in shown, statement

@@ -59,12 +59,11 @@ def test_every_public_function_has_exactly_one_method(catalog):
     calls = Counter(f.sql.name for f in methods().values())
     assert {name: calls[name] for name in catalog if calls[name] != 1} == {}, "functions without exactly one method"
     assert sorted(set(calls) - set(catalog)) == [], "methods calling no public function (internal or gone?)"
-    # the method is named after its function, and only put_page's bulk form (one prepared statement built from
-    # put_page's declaration) calls SQL without declaring it, besides run (a job's SET / RESET / ANALYZE)
+    # the method is named after its function, and only run (a job's SET / RESET / ANALYZE) calls SQL without
+    # declaring it
     assert [n for n, f in methods().items() if n != f.sql.name] == []
     others = [n for n, f in vars(Brain).items() if inspect.isfunction(f) and not hasattr(f, "sql")]
-    assert sorted(others) == ["__init__", "_call", "put_page_encoded", "run"]
-    assert Brain.PUT_PAGE_ENCODED == Brain.put_page.sql.statement(positional=True)
+    assert sorted(others) == ["__init__", "_call", "run"]
 
 
 def test_no_statement_is_written_by_hand():

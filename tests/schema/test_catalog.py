@@ -11,7 +11,7 @@ _SEARCH = ("row-level security would forbid the full-text, trigram and HNSW inde
 SECURITY_DEFINER_ALLOWED: dict[str, str] = {
     **{name: _WRITE for name in ("put_page", "delete_page", "restore_page", "add_link", "remove_link", "add_fact",
                                  "add_take", "add_timeline_entry", "put_embeddings", "relink_page", "reconcile_page",
-                                 "relink_pages", "put_code_page", "resolve_code_edges", "prune_import")},
+                                 "relink_pages", "put_code_page", "resolve_code_edges", "prune_import", "put_pages")},
     **{name: _SEARCH for name in ("search", "search_keyword", "search_vector", "expand_query")},
     "cypher": "AGE has no row-level security: serves only callers who read every source; writes for admins only",
     "_access": "row-level security policies must read brain.source_grants whole for any caller",
@@ -89,7 +89,8 @@ def test_only_the_owner_may_create_in_brain_and_public(conn):
 # resolver, the memory layers, the search arms)
 OWNER_ONLY_HELPERS = ("_relink_pages", "_relink_refs", "_relink_resolve", "_relink_type", "_relink_arrived",
                       "_relink_apply", "_replace_page_facts", "_page_facts_in", "_replace_page_takes",
-                      "_replace_page_timeline", "_replace_chunks", "_store_candidates",
+                      "_replace_page_timeline", "_replace_chunks", "_store_candidates", "_write_pages",
+                      "_prepare_page", "_try_prepare_page",
                       "_resolve_code_edges", "_search_arms", "_search_fuse", "_search_relational")
 
 

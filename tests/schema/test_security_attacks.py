@@ -211,10 +211,13 @@ def test_the_login_cannot_shadow_built_ins_or_call_internal_helpers(hostile):
         exc = expect_error(me, statement, sqlstate="42501", hint=False)
         assert "permission denied for schema" in exc.diag.message_primary
     for call in ("select * from brain._relink_pages(array[1::bigint])",
-                 "select brain._replace_page_facts(1, 'sec1', '[]')",
+                 "select brain._replace_page_facts(array[1::bigint], 'sec1', array['[]'::jsonb])",
+                 "select * from brain._write_pages('sec1', '{}')",
+                 "select brain._prepare_page('notes/x', null, null, '', '', '{}', null, null, null, null, null, null, "
+                 "null, 'sec1', true, true)",
                  "select brain._resolve_code_edges('sec1', '{}', '{}')",
-                 "select * from brain._page_facts_in(1, 'sec1', '[]')",
-                 "select brain._store_candidates(1, '[]')"):
+                 "select * from brain._page_facts_in(array[1::bigint], 'sec1', array['[]'::jsonb])",
+                 "select brain._store_candidates(array[1::bigint], array['[]'::jsonb])"):
         exc = expect_error(me, call, sqlstate="42501", hint=False)
         assert "permission denied for function" in exc.diag.message_primary
     # what they were for is public and documented
