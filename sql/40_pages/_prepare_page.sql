@@ -17,7 +17,8 @@ create or replace function brain._prepare_page(
     src              text,
     auto_link        boolean,
     defer_links      boolean,
-    ord              integer default 1
+    ord              integer default 1,
+    settings         jsonb default null
 )
 returns brain.page_write
 language plpgsql
@@ -33,6 +34,7 @@ declare
     _max  bigint;
     _size bigint;
     _trusted boolean;
+    _set  jsonb := coalesce(settings, brain._page_settings(src));
 begin
     _w.ord := ord;
     _w.frontmatter := coalesce(frontmatter, '{}');
@@ -63,7 +65,7 @@ begin
     end if;
     -- the trust boundary: a caller without the auto-link right (brain_auto_link, brain_admin, or an allow-listed slug
     -- prefix) stores the page without derived edges or timeline, whatever it passed as auto_link
-    _may := brain._may_auto_link(_w.slug);
+    _may := (_set ->> 'role_auto_link')::boolean or brain._may_auto_link(_w.slug);
     _w.auto_link := auto_link and _may;
     _w.auto_link_skipped := case when not auto_link then 'argument' when not _w.auto_link then 'role' end;
     if file_hash is not null and file_hash !~ '^[0-9a-f]{64}$' then
@@ -86,16 +88,16 @@ begin
         raise exception 'chunks, timeline_entries, takes and facts must be JSON arrays'
             using errcode = '22023', hint = 'pass null (or omit them) when there are none';
     end if;
-    perform brain._check_json_depth(_w.frontmatter, 'the frontmatter'), brain._check_json_depth(takes, 'takes'),
-            brain._check_json_depth(facts, 'facts');
+    -- (an empty array nests nothing)
+    perform brain._check_json_depth(_w.frontmatter, 'the frontmatter', (_set ->> 'max_json_depth')::integer),
+            brain._check_json_depth(nullif(takes, '[]'), 'takes', (_set ->> 'max_json_depth')::integer),
+            brain._check_json_depth(nullif(facts, '[]'), 'facts', (_set ->> 'max_json_depth')::integer);
     -- a cap on what one page may carry, so that one input cannot cost unbounded time
     select x.what, x.n, x.cap, x.key into _over
-      from (values ('references', jsonb_array_length(coalesce(candidates, '[]')), 'import.max_page_references', 20000),
+      from (values ('references', jsonb_array_length(coalesce(candidates, '[]')), 'import.max_page_references',
+                    (_set ->> 'max_page_references')::integer),
                    ('timeline entries', jsonb_array_length(coalesce(timeline_entries, '[]')),
-                    'import.max_timeline_entries', 50000)) v(what, n, key, dflt)
-      cross join lateral (select v.what, v.n, v.key,
-                                 coalesce((select (c.value #>> '{}')::integer from brain.config c where c.key = v.key),
-                                          v.dflt) as cap) x
+                    'import.max_timeline_entries', (_set ->> 'max_timeline_entries')::integer)) x(what, n, key, cap)
      where x.n > x.cap
      limit 1;
     if _over.what is not null then
@@ -104,9 +106,10 @@ begin
                   hint = format('split the page, or raise the limit: select * from brain.set_config(key => %L, value => %L);',
                                 _over.key, (_over.cap * 2)::text);
     end if;
-    perform brain._check_page_rows(takes, facts);
-    _max := coalesce((select (c.value #>> '{}')::bigint from brain.config c where c.key = 'import.max_page_bytes'),
-                     5242880);
+    if jsonb_array_length(coalesce(takes, '[]')) + jsonb_array_length(coalesce(facts, '[]')) > 0 then
+        perform brain._check_page_rows(takes, facts);
+    end if;
+    _max := (_set ->> 'max_page_bytes')::bigint;
     _size := octet_length(_w.compiled_truth) + octet_length(_w.timeline) + octet_length(_w.frontmatter::text);
     if _size > _max then
         raise exception 'page % is too large', quote_literal(_w.slug)
@@ -146,16 +149,14 @@ begin
     _w.salience := brain._salience(_w.frontmatter);
     _w.content_hash := encode(sha256(convert_to(jsonb_build_array(_w.title, _w.type, _w.compiled_truth, _w.timeline,
                                                                   _w.frontmatter)::text, 'UTF8')), 'hex');
-    _trusted := _w.auto_link and (select s.trusted from brain.sources s where s.id = src);
+    _trusted := _w.auto_link and (_set ->> 'source_trusted')::boolean;
     -- a writer with the auto-link right vouches for the page (pages.trusted_since) even when it asks for no edges
     -- or writes into an untrusted source; only pages such a writer wrote are targets of trusted pages' references
     _w.vouch := _may;
     _w.auto_link_skipped := coalesce(_w.auto_link_skipped, case when not _trusted then 'source' end);
-    _w.link := _trusted
-               and coalesce((select (c.value #>> '{}')::boolean from brain.config c where c.key = 'auto_link'), true);
+    _w.link := _trusted and (_set ->> 'auto_link')::boolean;
     _w.auto_link_skipped := coalesce(_w.auto_link_skipped, case when not _w.link then 'config' end);
-    _w.do_timeline := _trusted
-               and coalesce((select (c.value #>> '{}')::boolean from brain.config c where c.key = 'auto_timeline'), true);
+    _w.do_timeline := _trusted and (_set ->> 'auto_timeline')::boolean;
     _w.defer_links := defer_links;
     _w.candidates := candidates;
     -- psql callers without chunks get one chunk per non-empty part
@@ -172,5 +173,5 @@ begin
 end
 $fn$;
 
-comment on function brain._prepare_page(text, text, text, text, text, jsonb, jsonb, jsonb, jsonb, jsonb, jsonb, text, text, text, boolean, boolean, integer) is
-'Internal: one page''s put_page arguments checked (slug and its look-alikes, sizes and caps, frontmatter, takes, facts, chunks and references) and normalised (title, type, effective date, salience, content hash, the caller''s auto-link right) into a brain.page_write for brain._write_pages; raises what put_page raises for them. The caller has checked the source (src). Example: select (brain._prepare_page(''people/alice'', null, null, ''Alice.'', '''', ''{}'', null, null, null, null, null, null, null, ''default'', true, false)).title;';
+comment on function brain._prepare_page(text, text, text, text, text, jsonb, jsonb, jsonb, jsonb, jsonb, jsonb, text, text, text, boolean, boolean, integer, jsonb) is
+'Internal: one page''s put_page arguments checked (slug and its look-alikes, sizes and caps, frontmatter, takes, facts, chunks and references) and normalised (title, type, effective date, salience, content hash, the caller''s auto-link right) into a brain.page_write for brain._write_pages; raises what put_page raises for them. The caller has checked the source (src); settings are brain._page_settings(src), read here when null. Example: select (brain._prepare_page(''people/alice'', null, null, ''Alice.'', '''', ''{}'', null, null, null, null, null, null, null, ''default'', true, false)).title;';

@@ -17,6 +17,7 @@ set jit = off
 as $fn$
 declare
     _src    text;
+    _set    jsonb;
     _all    brain.page_write[];
     _ok     brain.page_write[];
     _w      brain.page_write;
@@ -49,7 +50,8 @@ begin
     end if;
 
     -- 1. each page checked and normalised; a page refused is reported and the others go on
-    _all := array(select brain._try_prepare_page(e.v, e.n::integer, _src, put_pages.auto_link)
+    _set := brain._page_settings(_src);
+    _all := array(select brain._try_prepare_page(e.v, e.n::integer, _src, put_pages.auto_link, _set)
                     from jsonb_array_elements(put_pages.pages) with ordinality e(v, n) order by e.n);
     -- a page given twice (a look-alike folds to the same slug): the first is written, the others refused
     for _d in
