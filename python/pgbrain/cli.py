@@ -437,7 +437,8 @@ def import_cmd(
     show_sql: ShowSqlOpt = False,
 ) -> None:
     """Import a folder of markdown pages and source files (code pages: one chunk per symbol, call / import /
-    reference edges): one transaction per page; unchanged files are not written."""
+    reference edges): one transaction per batch of up to 250 markdown pages (a refused page is reported, the rest of
+    its batch written) and per code file; unchanged files are not written."""
     from pathlib import Path
 
     from .embed import EmbedSummary

@@ -1,10 +1,10 @@
-"""Import, put, export and re-extract pages: files -> parse (markdown/) -> brain.put_page.
+"""Import, put, export and re-extract pages: files -> parse (markdown/) -> brain.put_pages (an import, by batches) or
+brain.put_page (one page).
 
 Python only reads files and parses them; every decision about the graph (resolution, link types,
-reconciliation, history) is made by brain.put_page / brain.relink_page inside PostgreSQL.
-Each page is written in its own transaction (autocommit), so a crash loses at most the page in
-flight and a re-run picks up where it stopped: unchanged pages are recognised by their content
-hash and not written again.
+reconciliation, history) is made by brain.put_page / put_pages / relink_pages inside PostgreSQL.
+An import writes each batch of pages in its own transaction (autocommit), so a crash loses at most the batches in
+flight and a re-run picks up where it stopped: unchanged files are recognised by their hash and not written again.
 """
 
 from __future__ import annotations
@@ -310,7 +310,8 @@ def import_dir(conn: psycopg.Connection, root: Path, *, source_id: str = "defaul
                on_sql=None, code: bool = True, summary: ImportSummary | None = None,  # noqa: ANN001
                diff_max: int | None = None) -> ImportSummary:
     """Import a folder: files whose bytes are unchanged since the last import are skipped without
-    parsing; every other page is written in its own transaction with its edges deferred, then all
+    parsing; the other pages are written in batches, a transaction each (brain.put_pages), with their edges
+    deferred, then all
     written pages are reconciled set-based (brain.relink_pages), which also resolves references to
     pages that came later in the run. With ``code`` (the default) source files (Python, TypeScript /
     JavaScript, Go, Rust) become code pages too (brain.put_code_page, after the markdown pages).
@@ -321,10 +322,10 @@ def import_dir(conn: psycopg.Connection, root: Path, *, source_id: str = "defaul
         raise BrainError(f"{root} is not a directory" if root.exists() else f"{root} does not exist",
                          hint="pgbrain import DIR takes a folder of .md files (and source files)", sqlstate="58030")
     if not conn.autocommit:
-        # inside the caller's transaction every page would share it: a failing page would abort the rest,
-        # and the second connection of a large import could not see the pages the first one wrote
+        # inside the caller's transaction every batch would share it, and the second connection of a large import
+        # could not see the pages the first one wrote
         raise BrainError("import_dir needs a connection in autocommit mode",
-                         hint="each page is written in its own transaction: connect with "
+                         hint="each batch of pages is written in its own transaction: connect with "
                               "pgbrain.db.connect(dsn, autocommit=True)", sqlstate="25000")
     brain = Brain(conn, on_sql=on_sql)
     ensure_source(conn, source_id)
@@ -365,7 +366,7 @@ def import_dir(conn: psycopg.Connection, root: Path, *, source_id: str = "defaul
 
 def _begin_import(brain: Brain) -> bool:
     """The import's session settings; returns whether graph.age_sync is on (then paused until _end_import)."""
-    # one transaction per page, but no wait for the WAL flush of each: a client crash loses nothing
+    # one transaction per batch, but no wait for the WAL flush of each: a client crash loses nothing
     # committed, a server crash at most the last fraction of a second of pages, which a re-run (an
     # import is idempotent) writes again; no corruption either way
     brain.run("set synchronous_commit = off")

@@ -75,29 +75,52 @@ def _score(dsn: str, gold: set[tuple[str, str, str]]) -> dict:
     }
 
 
+def _p95(xs: list[float]) -> float:
+    """The 95th percentile of the run times, nearest rank (of 3 runs: the slowest)."""
+    xs = sorted(xs)
+    return xs[max(0, -(-95 * len(xs) // 100) - 1)]
+
+
+def _side(cold: list[float], unchanged: list[float], peaks: list[float]) -> dict:
+    return {"cold_seconds": [round(x, 2) for x in cold], "unchanged_seconds": [round(x, 2) for x in unchanged],
+            "cold_pages_per_s": round(PAGES / statistics.median(cold), 1),
+            "cold_p95_pages_per_s": round(PAGES / _p95(cold), 1),
+            "unchanged_pages_per_s": round(PAGES / statistics.median(unchanged), 1),
+            "unchanged_p95_pages_per_s": round(PAGES / _p95(unchanged), 1),
+            "peak_rss_mib": round(max(peaks), 1)}
+
+
 def run() -> dict:
     with tempfile.TemporaryDirectory(prefix="pgbrain-bench-") as tmp:
         folder = Path(tmp) / "brain"
         t0 = time.perf_counter()
         gold = generate(folder, PAGES)
         gen_s = time.perf_counter() - t0
-        cold, unchanged, peaks, base_cold = [], [], [], []
+        cold, unchanged, peaks, base_cold, base_unchanged, base_peaks = [], [], [], [], [], []
         summary = None
         base_env = revision_env(BASELINE, Path(tmp) / "baseline") if BASELINE else None
+        # the baseline's runs interleaved with this code's, cold then unchanged, each in its own database
         for _ in range(RUNS):
             if base_env:
-                base_cold.append(_import(fresh_db(DB, env=base_env), folder, base_env)[0])
+                wall, peak, _ = _import(base_dsn := fresh_db(DB + "_base", env=base_env), folder, base_env)
+                base_cold.append(wall)
+                base_peaks.append(peak)
             dsn = fresh_db(DB)
             wall, peak, out = _import(dsn, folder)
             cold.append(wall)
             peaks.append(peak)
             summary = out
         for _ in range(RUNS):
+            if base_env:
+                wall, peak, _ = _import(base_dsn, folder, base_env)
+                base_unchanged.append(wall)
+                base_peaks.append(peak)
             wall, peak, _ = _import(dsn, folder)
             unchanged.append(wall)
             peaks.append(peak)
         score = _score(dsn, gold)
     drop_db(DB)
+    drop_db(DB + "_base")
     prose = {}
     for name in bench_prose.SETS:
         pgold, found, info = bench_prose.corpus(name)
@@ -105,24 +128,21 @@ def run() -> dict:
     import re
 
     s = {"links_added": int(re.search(r"edges: \+(\d+)", summary).group(1))}
-    cold_med, unch_med = statistics.median(cold), statistics.median(unchanged)
+    cold_med = statistics.median(cold)
     return {
         "pages": PAGES,
         "runs": RUNS,
         "generate_seconds": round(gen_s, 2),
-        "cold_seconds": [round(x, 2) for x in cold],
-        "unchanged_seconds": [round(x, 2) for x in unchanged],
-        "cold_pages_per_s": round(PAGES / cold_med, 1),
+        **_side(cold, unchanged, peaks),
         "cold_edges_per_s": round(s["links_added"] / cold_med, 1),
-        "unchanged_pages_per_s": round(PAGES / unch_med, 1),
         "edges_added": s["links_added"],
-        "peak_rss_mib": round(max(peaks), 1),
         "quality": score,
         "prose": prose,
-        "baseline": ({"revision": BASELINE, "cold_seconds": [round(x, 2) for x in base_cold],
-                      "cold_pages_per_s": round(PAGES / statistics.median(base_cold), 1),
-                      "ratio": round(statistics.median(base_cold) / cold_med, 3)} if base_cold else None),
-        "targets": {"cold_pages_per_s": 1000, "unchanged_pages_per_s": 5000},
+        "baseline": ({"revision": BASELINE, **_side(base_cold, base_unchanged, base_peaks),
+                      "ratio": round(statistics.median(base_cold) / cold_med, 3),
+                      "unchanged_ratio": round(statistics.median(base_unchanged) / statistics.median(unchanged), 3)}
+                     if base_cold else None),
+        "targets": {"cold_pages_per_s": 1000, "unchanged_pages_per_s": 10000, "peak_rss_mib": 150},
         "gbrain_here": "about 35 pages/s per core (28 ms CPU a page), then 71 s to extract the links of "
                        "10,000 pages; prose link typing right for about 80 % of edges (issue 3)",
     }
@@ -156,6 +176,31 @@ def _prose_lines(result: dict) -> list[str]:
     return lines
 
 
+def _speed_lines(result: dict) -> list[str]:
+    b = result.get("baseline")
+    rows = [("cold import, pages/s, median", "cold_pages_per_s", result["targets"]["cold_pages_per_s"]),
+            ("cold import, pages/s, p95", "cold_p95_pages_per_s", ""),
+            ("re-import unchanged, pages/s, median", "unchanged_pages_per_s",
+             result["targets"]["unchanged_pages_per_s"]),
+            ("re-import unchanged, pages/s, p95", "unchanged_p95_pages_per_s", ""),
+            ("peak RSS of one import process, MiB", "peak_rss_mib", result["targets"]["peak_rss_mib"])]
+    head = f"| measure | this code | baseline {b['revision']} | target |" if b else "| measure | value | target |"
+    lines = [head, "|---|---:|---:|---:|" if b else "|---|---:|---:|"]
+    for label, key, target in rows:
+        lines.append(f"| {label} | {result[key]} | {b[key]} | {target} |" if b
+                     else f"| {label} | {result[key]} | {target} |")
+    runs = [("cold runs (s)", "cold_seconds"), ("unchanged runs (s)", "unchanged_seconds")]
+    for label, key in runs:
+        lines.append(f"| {label} | {', '.join(map(str, result[key]))} | {', '.join(map(str, b[key]))} | |" if b
+                     else f"| {label} | {', '.join(map(str, result[key]))} | |")
+    lines += [f"| cold import, edges/s | {result['cold_edges_per_s']} |{' |' if b else ''} |",
+              f"| edges written | {result['edges_added']:,} rows |{' |' if b else ''} |"]
+    if b:
+        lines.append(f"| this code / baseline, speed (cold; unchanged) | {b['ratio']:.3f}; "
+                     f"{b['unchanged_ratio']:.3f} | | |")
+    return lines
+
+
 def markdown(result: dict) -> str:
     m, q = result["machine"], result["quality"]
     lines = [
@@ -167,22 +212,11 @@ def markdown(result: dict) -> str:
         "company / key_people / investors / attendees; 3 typed sentences per person, 2 per company) is "
         "imported by a fresh `pgbrain import` process into an empty database, no embeddings; "
         f"{result['runs']} cold runs (each into a new database) and {result['runs']} unchanged re-imports; "
-        "medians. Wall time includes process start-up, parsing (worker processes), one transaction per page "
+        "medians and p95 (nearest rank: of 3 runs, the slowest), as pages/s. Wall time includes process start-up, "
+        "parsing (worker processes), the writes (`brain.put_pages`: one transaction per batch of up to 250 pages) "
         "and the set-based link pass at the end.",
         "",
-        "| measure | value | target |",
-        "|---|---:|---:|",
-        f"| cold import, pages/s | {result['cold_pages_per_s']} | {result['targets']['cold_pages_per_s']} |",
-        f"| cold import, edges/s | {result['cold_edges_per_s']} | |",
-        f"| re-import unchanged, pages/s | {result['unchanged_pages_per_s']} | "
-        f"{result['targets']['unchanged_pages_per_s']} |",
-        f"| edges written | {result['edges_added']:,} rows | |",
-        f"| peak RSS of one import process | {result['peak_rss_mib']} MiB | |",
-        f"| cold runs (s) | {', '.join(map(str, result['cold_seconds']))} | |",
-        f"| unchanged runs (s) | {', '.join(map(str, result['unchanged_seconds']))} | |",
-        *([f"| baseline {b['revision']}, cold pages/s (runs interleaved) | {b['cold_pages_per_s']} | |",
-           f"| baseline cold runs (s) | {', '.join(map(str, b['cold_seconds']))} | |",
-           f"| this code / baseline, cold speed | {b['ratio']:.3f} | |"] if (b := result.get("baseline")) else []),
+        *_speed_lines(result),
         "",
         "Link typing against the generator's gold edges (every relation its sentences and frontmatter state):",
         "",

@@ -135,6 +135,17 @@ def test_caller_temp_tables_never_run_as_the_owner_on_any_write_path(hostile):
     r, _ = put_text(me, PAGE.replace("advises", "invested in").replace("3 patents", "4 patents"), "people/eve",
                     source_id="sec1", create_source=False)
     assert r.status == "updated" and r.links_retired >= 1, r
+    # the batch write of a bulk import (brain.put_pages: every derived table set-based, and the per-page fallback)
+    rows = me.execute("""select status, error_sqlstate from brain.put_pages(source_id => 'sec1', pages => '[
+        {"slug": "people/zed", "compiled_truth": "Zed advises [[companies/acme]].",
+         "candidates": [{"target": "companies/acme", "kind": "wikilink", "context": "Zed advises Acme."}],
+         "takes": [{"claim": "x"}], "facts": [{"fact": "Zed has a cat"}],
+         "timeline_entries": [{"date": "2024-01-01", "summary": "Zed started"}]},
+        {"slug": "people/zoe", "takes": [{"claim": "a", "row_num": 1}, {"claim": "b", "row_num": 1}]}]')""").fetchall()
+    assert rows == [("new", None), ("failed", "21000")]
+    exc = expect_error(me, "select * from brain.put_pages(source_id => 'sec2', pages => '[{\"slug\": \"people/x\"}]')",
+                       sqlstate="42501")
+    assert "may not write to source" in exc.diag.message_primary
     me.execute("select * from brain.relink_page(slug => 'people/eve', source_id => 'sec1')")
     me.execute("select * from brain.relink_pages(sources => array['sec1'], which => 'all')")
     me.execute("select * from brain.relink_pages(which => 'unresolved')")
@@ -186,6 +197,9 @@ def test_the_reported_exploit_as_a_writer_without_auto_link(hostile):
     row = me.execute("select status from brain.put_page(slug => 'people/evil', source_id => 'sec1', "
                      "compiled_truth => 'x', facts => '[{\"fact\":\"f\"}]')").fetchone()
     assert row == ("new",)
+    # a batch from it is stored without edges, and says why
+    assert me.execute("select status, auto_link_skipped from brain.put_pages(source_id => 'sec1', pages => "
+                      "'[{\"slug\": \"people/evil2\", \"facts\": [{\"fact\": \"f\"}]}]')").fetchone() == ("new", "role")
     me.execute("select * from brain.relink_pages(sources => array['sec1'])")
     assert_not_escalated(owner, me, login)
 
