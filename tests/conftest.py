@@ -194,11 +194,12 @@ def serve_env(dsn: str, **extra: str) -> dict[str, str]:
     return {"PGBRAIN_DSN": dsn, "PGBRAIN_EMBEDDING": "none", "PATH": os.environ.get("PATH", ""), **extra}
 
 
-def mcp_stdio(dsn: str, *args: str):
-    """An `mcp` client of a real `pgbrain serve` over stdio (imports the SDK only when called)."""
+def mcp_stdio(dsn: str, *args: str, **extra: str):
+    """An `mcp` client of a real `pgbrain serve` over stdio (imports the SDK only when called); extra: more
+    environment for the server."""
     from mcp import Client, StdioServerParameters
 
-    return Client(StdioServerParameters(command=SERVE[0], args=[*SERVE[1:], *args], env=serve_env(dsn)),
+    return Client(StdioServerParameters(command=SERVE[0], args=[*SERVE[1:], *args], env=serve_env(dsn, **extra)),
                   read_timeout_seconds=60)
 
 

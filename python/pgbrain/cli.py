@@ -99,6 +99,8 @@ def _held_period(text: str | None) -> str | None:
     return f"[{bound(lo, False) if lo.strip() else ''},{bound(hi, True) if hi.strip() else ''})"
 ShowSqlOpt = Annotated[bool, typer.Option("--show-sql", help="Print the SQL a DBA would run (on stderr); long literals "
                                                            "are shortened, --show-sql=full prints them whole.")]
+PrimaryOpt = Annotated[bool, typer.Option("--primary", help="Read from the primary even when PGBRAIN_READ_DSN names "
+                                                         "hot standbys (to see a write another command just made).")]
 
 # --show-sql=full (main() takes the value off before typer sees the flag): literals are printed whole
 _SHOW_FULL = False
@@ -139,10 +141,12 @@ def _notice(diag) -> None:
             print(f"{label}:  {text}", file=sys.stderr)
 
 
-def _connect(dsn: str | None, vector: bool = True):
+def _connect(dsn: str | None, vector: bool = True, read: bool = False):
+    """A connection for one command; read: to a hot standby of PGBRAIN_READ_DSN when there are any (the read
+    commands, unless --primary)."""
     from . import db
 
-    conn = db.connect(dsn, autocommit=True, vector=vector)
+    conn = (db.connect_read if read else db.connect)(dsn, autocommit=True, vector=vector)
     conn.add_notice_handler(_notice)
     # config cli.statement_timeout (0: the session's own, as in psql)
     db.apply_limits(conn, "cli")
@@ -602,13 +606,14 @@ def put_cmd(
 
 
 @app.command("get")
-def get_cmd(slug: SlugArg, source: SourceOpt = "default", dsn: DsnOpt = None, as_json: JsonOpt = False,
+def get_cmd(slug: SlugArg, source: SourceOpt = "default", dsn: DsnOpt = None,
+            primary: PrimaryOpt = False, as_json: JsonOpt = False,
             show_sql: ShowSqlOpt = False) -> None:
     """Show one page (as markdown, or --json)."""
     from .api import ExportPage
     from .ingest import page_markdown
 
-    with _connect(dsn) as conn:
+    with _connect(dsn, read=not primary) as conn:
         brain = _brain(conn, show_sql)
         page = brain.get_page(slug, source)
         if not as_json:
@@ -634,9 +639,10 @@ def list_cmd(source: Annotated[list[str] | None, typer.Option("--source", help="
                              ] = "updated",
              limit: Annotated[int, typer.Option("--limit", help="Pages to return (1..1000).")] = 50,
              offset: Annotated[int, typer.Option("--offset", help="Skip this many.")] = 0,
-             dsn: DsnOpt = None, as_json: JsonOpt = False, show_sql: ShowSqlOpt = False) -> None:
+             dsn: DsnOpt = None,
+             primary: PrimaryOpt = False, as_json: JsonOpt = False, show_sql: ShowSqlOpt = False) -> None:
     """List live pages (filtered, sorted, paged)."""
-    with _connect(dsn) as conn:
+    with _connect(dsn, read=not primary) as conn:
         rows = _brain(conn, show_sql).list_pages(source, type_, prefix, updated_after, sort, limit, offset)
     _print_links(rows, as_json, ["slug", "source_id", "type", "title", "updated_at"])
 
@@ -666,14 +672,15 @@ def restore_cmd(slug: SlugArg, source: SourceOpt = "default", dsn: DsnOpt = None
 
 
 @app.command("export")
-def export_cmd(directory: str, source: SourceOpt = "default", dsn: DsnOpt = None, as_json: JsonOpt = False,
+def export_cmd(directory: str, source: SourceOpt = "default", dsn: DsnOpt = None,
+               primary: PrimaryOpt = False, as_json: JsonOpt = False,
                show_sql: ShowSqlOpt = False) -> None:
     """Write every live page back to markdown files (import of the result changes nothing)."""
     from pathlib import Path
 
     from .ingest import export_dir
 
-    with _connect(dsn) as conn:
+    with _connect(dsn, read=not primary) as conn:
         n = export_dir(conn, Path(directory), source_id=source, on_sql=_show if show_sql else None)
     if as_json:
         _emit_json({"pages": n, "directory": directory})
@@ -833,7 +840,8 @@ def query_cmd(question: Annotated[str, typer.Argument(help="A question or keywor
                                         "from it.")] = None,
               walk_depth: Annotated[int, typer.Option(
                   "--walk-depth", help="Hops of the code-graph walk from --near-symbol (at most 2).")] = 1,
-              dsn: DsnOpt = None, as_json: JsonOpt = False, show_sql: ShowSqlOpt = False) -> None:
+              dsn: DsnOpt = None,
+              primary: PrimaryOpt = False, as_json: JsonOpt = False, show_sql: ShowSqlOpt = False) -> None:
     """Hybrid search: keyword, CJK, vector (the query embedded with $PGBRAIN_EMBEDDING) and graph; with
     --near-symbol, code near a symbol (its callers and callees, --walk-depth hops) fused in."""
     from .embed import provider_from_env, query_embedding
@@ -846,7 +854,7 @@ def query_cmd(question: Annotated[str, typer.Argument(help="A question or keywor
     if vector_only and near_symbol:
         raise BrainError("--vector-only and --near-symbol do not go together", sqlstate="22023",
                          hint="--near-symbol fuses the code graph into the hybrid ranking")
-    with _connect(dsn) as conn:
+    with _connect(dsn, read=not primary) as conn:
         embedding = query_embedding(conn, provider, question)
         if near_symbol is not None:
             rows = _brain(conn, show_sql).search_near_symbol(question, near_symbol, walk_depth, embedding, limit,
@@ -861,20 +869,21 @@ def query_cmd(question: Annotated[str, typer.Argument(help="A question or keywor
 @app.command("search")
 def search_cmd(query: Annotated[str, typer.Argument(help="Keywords (English words or Japanese text).")],
                limit: LimitOpt = 10, source: SourcesOpt = None, type_: TypesOpt = None, explain: ExplainOpt = False,
-               detail: DetailOpt = None, dsn: DsnOpt = None, as_json: JsonOpt = False,
+               detail: DetailOpt = None, dsn: DsnOpt = None, primary: PrimaryOpt = False, as_json: JsonOpt = False,
                show_sql: ShowSqlOpt = False) -> None:
     """Keyword search only (no embedding)."""
     # (no vector goes either way: no pgvector adapter, two round trips fewer)
-    with _connect(dsn, vector=False) as conn:
+    with _connect(dsn, vector=False, read=not primary) as conn:
         rows = _brain(conn, show_sql).search_keyword(query, limit, source, type_, detail=detail)
     _print_results(rows, as_json, explain)
 
 
 @app.command("expand")
 def expand_cmd(query: Annotated[str, typer.Argument(help="A question or keywords.")], source: SourcesOpt = None,
-               dsn: DsnOpt = None, as_json: JsonOpt = False, show_sql: ShowSqlOpt = False) -> None:
+               dsn: DsnOpt = None,
+               primary: PrimaryOpt = False, as_json: JsonOpt = False, show_sql: ShowSqlOpt = False) -> None:
     """What a search also looks for: synonyms (brain.synonyms) and the other names of pages the query names."""
-    with _connect(dsn) as conn:
+    with _connect(dsn, read=not primary) as conn:
         rows = _brain(conn, show_sql).expand_query(query, source)
     if as_json:
         _emit_json(rows)
@@ -887,10 +896,11 @@ def expand_cmd(query: Annotated[str, typer.Argument(help="A question or keywords
 
 @app.command("plan")
 def plan_cmd(query: Annotated[str, typer.Argument(help="A question, English or Japanese.")], source: SourcesOpt = None,
-             dsn: DsnOpt = None, as_json: JsonOpt = False, show_sql: ShowSqlOpt = False) -> None:
+             dsn: DsnOpt = None,
+             primary: PrimaryOpt = False, as_json: JsonOpt = False, show_sql: ShowSqlOpt = False) -> None:
     """How a question would be answered from the graph: the pages it names, the relation and direction it asks
     for, the answers' page type, a confidence (brain.plan_question)."""
-    with _connect(dsn) as conn:
+    with _connect(dsn, read=not primary) as conn:
         plan = _brain(conn, show_sql).plan_question(query, source)
     if as_json:
         _emit_json(plan)
@@ -960,18 +970,20 @@ RowsOpt = Annotated[int | None, typer.Option("--limit", help="Rows (1..500; defa
 
 @app.command("code-def")
 def code_def_cmd(symbol: SymbolArg, lang: LangOpt = None, source: SourcesOpt = None, limit: RowsOpt = None,
-                 dsn: DsnOpt = None, as_json: JsonOpt = False, show_sql: ShowSqlOpt = False) -> None:
+                 dsn: DsnOpt = None,
+                 primary: PrimaryOpt = False, as_json: JsonOpt = False, show_sql: ShowSqlOpt = False) -> None:
     """Where a symbol is defined: file:line, qualified name, kind."""
-    with _connect(dsn, vector=False) as conn:
+    with _connect(dsn, vector=False, read=not primary) as conn:
         rows = _brain(conn, show_sql).code_def(symbol, lang, source, limit)
     _print_code_rows(rows, as_json, symbol, "results", f"(no definition of {symbol})", _def_line, source)
 
 
 @app.command("code-refs")
 def code_refs_cmd(symbol: SymbolArg, lang: LangOpt = None, source: SourcesOpt = None, limit: RowsOpt = None,
-                  dsn: DsnOpt = None, as_json: JsonOpt = False, show_sql: ShowSqlOpt = False) -> None:
+                  dsn: DsnOpt = None,
+                  primary: PrimaryOpt = False, as_json: JsonOpt = False, show_sql: ShowSqlOpt = False) -> None:
     """Every line of code that names a symbol (definitions and uses, also those the call graph misses)."""
-    with _connect(dsn, vector=False) as conn:
+    with _connect(dsn, vector=False, read=not primary) as conn:
         rows = _brain(conn, show_sql).code_refs(symbol, lang, source, limit)
     _print_code_rows(rows, as_json, symbol, "results", f"(no line names {symbol})",
                      lambda r: f"{r.file}:{r.line}  [{r.kind}{', in ' + r.in_symbol if r.in_symbol else ''}]  {r.text}",
@@ -980,20 +992,20 @@ def code_refs_cmd(symbol: SymbolArg, lang: LangOpt = None, source: SourcesOpt = 
 
 @app.command("code-callers")
 def code_callers_cmd(symbol: SymbolArg, source: SourcesOpt = None, edge_type: EdgeTypeOpt = None,
-                     limit: RowsOpt = None, dsn: DsnOpt = None, as_json: JsonOpt = False,
+                     limit: RowsOpt = None, dsn: DsnOpt = None, primary: PrimaryOpt = False, as_json: JsonOpt = False,
                      show_sql: ShowSqlOpt = False) -> None:
     """Who calls, imports or references a symbol: file:line of each call site, resolved or by name."""
-    with _connect(dsn, vector=False) as conn:
+    with _connect(dsn, vector=False, read=not primary) as conn:
         rows = _brain(conn, show_sql).code_callers(symbol, source, edge_type, limit)
     _print_code_rows(rows, as_json, symbol, "callers", f"(no callers of {symbol})", _edge_line, source)
 
 
 @app.command("code-callees")
 def code_callees_cmd(symbol: SymbolArg, source: SourcesOpt = None, edge_type: EdgeTypeOpt = None,
-                     limit: RowsOpt = None, dsn: DsnOpt = None, as_json: JsonOpt = False,
+                     limit: RowsOpt = None, dsn: DsnOpt = None, primary: PrimaryOpt = False, as_json: JsonOpt = False,
                      show_sql: ShowSqlOpt = False) -> None:
     """What a symbol calls, imports or references: file:line of each call site, and the target when resolved."""
-    with _connect(dsn, vector=False) as conn:
+    with _connect(dsn, vector=False, read=not primary) as conn:
         rows = _brain(conn, show_sql).code_callees(symbol, source, edge_type, limit)
     _print_code_rows(rows, as_json, symbol, "callees", f"(no callees of {symbol})", _edge_line, source)
 
@@ -1061,9 +1073,10 @@ def link_list_cmd(slug: SlugArg,
                   direction: Annotated[str, typer.Option("--direction", help="out, in or both.")] = "both",
                   link_type: TypeOpt = None, as_of: AsOfOpt = None, source: SourceOpt = "default",
                   held_at: HeldAtOpt = None, held_during: HeldDuringOpt = None, held: HeldOpt = None,
-                  dsn: DsnOpt = None, as_json: JsonOpt = False, show_sql: ShowSqlOpt = False) -> None:
+                  dsn: DsnOpt = None,
+                  primary: PrimaryOpt = False, as_json: JsonOpt = False, show_sql: ShowSqlOpt = False) -> None:
     """A page's current edges (or as of a time), the relations that hold today unless --held-* says otherwise."""
-    with _connect(dsn) as conn:
+    with _connect(dsn, read=not primary) as conn:
         rows = _brain(conn, show_sql).list_links(slug, source, direction, link_type, as_of, held_at,
                                                  _held_period(held_during), held)
     _print_links(rows, as_json, ["from_slug", "link_type", "to_slug", "link_source", "origin_field", "held"])
@@ -1072,9 +1085,10 @@ def link_list_cmd(slug: SlugArg,
 @app.command("backlinks")
 def backlinks_cmd(slug: SlugArg, link_type: TypeOpt = None, as_of: AsOfOpt = None, source: SourceOpt = "default",
                   held_at: HeldAtOpt = None, held_during: HeldDuringOpt = None, held: HeldOpt = None,
-                  dsn: DsnOpt = None, as_json: JsonOpt = False, show_sql: ShowSqlOpt = False) -> None:
+                  dsn: DsnOpt = None,
+                  primary: PrimaryOpt = False, as_json: JsonOpt = False, show_sql: ShowSqlOpt = False) -> None:
     """Edges pointing at a page (the relations that hold today unless --held-* says otherwise)."""
-    with _connect(dsn) as conn:
+    with _connect(dsn, read=not primary) as conn:
         rows = _brain(conn, show_sql).backlinks(slug, source, link_type, as_of, held_at, _held_period(held_during),
                                                 held)
     _print_links(rows, as_json, ["from_slug", "link_type", "link_source", "held", "context"])
@@ -1102,7 +1116,8 @@ def graph_query_cmd(slug: Annotated[str, typer.Argument(help="Start page (compan
                     held_at: HeldAtOpt = None, held_during: HeldDuringOpt = None, held: HeldOpt = None,
                     fmt: Annotated[str, typer.Option("--format", help="tree, dot (Graphviz) or mermaid; --json for "
                                                                       "JSON.")] = "tree",
-                    dsn: DsnOpt = None, as_json: JsonOpt = False, show_sql: ShowSqlOpt = False) -> None:
+                    dsn: DsnOpt = None,
+                    primary: PrimaryOpt = False, as_json: JsonOpt = False, show_sql: ShowSqlOpt = False) -> None:
     """Walk the graph from a page (brain.traverse): who works at Acme is `graph-query companies/acme --type works_at
     --direction in`; who worked there in 2021 adds `--held-during 2021`, who used to `--held ended`."""
     if fmt == "json":
@@ -1113,7 +1128,7 @@ def graph_query_cmd(slug: Annotated[str, typer.Argument(help="Start page (compan
         raise typer.BadParameter(f"{fmt!r} is not one of {', '.join(FORMATS)}", param_hint="--format")
     if as_json and fmt != "tree":
         raise typer.BadParameter("--json and --format " + fmt + " exclude each other", param_hint="--json")
-    with _connect(dsn, vector=False) as conn:
+    with _connect(dsn, vector=False, read=not primary) as conn:
         rows = _walk(conn, show_sql, slug, depth, link_type, direction, scope, as_of, source, held_at, held_during,
                      held)
     if as_json:
@@ -1132,9 +1147,10 @@ def graph_query_cmd(slug: Annotated[str, typer.Argument(help="Start page (compan
 def graph_neighbors_cmd(slug: SlugArg, link_type: TypeOpt = None, direction: DirectionOpt = "both",
                         as_of: AsOfOpt = None, source: SourceOpt = "default", scope: ScopeOpt = None,
                         held_at: HeldAtOpt = None, held_during: HeldDuringOpt = None, held: HeldOpt = None,
-                        dsn: DsnOpt = None, as_json: JsonOpt = False, show_sql: ShowSqlOpt = False) -> None:
+                        dsn: DsnOpt = None,
+                        primary: PrimaryOpt = False, as_json: JsonOpt = False, show_sql: ShowSqlOpt = False) -> None:
     """The pages one hop from a page, with the edge types between them (brain.neighbors)."""
-    with _connect(dsn, vector=False) as conn:
+    with _connect(dsn, vector=False, read=not primary) as conn:
         rows = _brain(conn, show_sql).neighbors(slug, link_type, direction, scope, as_of, source, held_at,
                                                 _held_period(held_during), held)
     _print_links(rows, as_json, ["direction", "link_type", "slug", "title", "type", "held"])
@@ -1142,11 +1158,12 @@ def graph_neighbors_cmd(slug: SlugArg, link_type: TypeOpt = None, direction: Dir
 
 @graph_app.command("history")
 def graph_history_cmd(slug: SlugArg, link_type: TypeOpt = None, direction: DirectionOpt = "both",
-                      source: SourceOpt = "default", dsn: DsnOpt = None, as_json: JsonOpt = False,
+                      source: SourceOpt = "default", dsn: DsnOpt = None,
+                      primary: PrimaryOpt = False, as_json: JsonOpt = False,
                       show_sql: ShowSqlOpt = False) -> None:
     """Every edge a page ever had, in and out, with both times: when the brain added and retired it, and when the
     relation held in the world (brain.link_history)."""
-    with _connect(dsn, vector=False) as conn:
+    with _connect(dsn, vector=False, read=not primary) as conn:
         rows = _brain(conn, show_sql).link_history(slug, source, link_type, direction)
     if as_json:
         _emit_json(rows)
@@ -1173,7 +1190,7 @@ MaxFanoutOpt = Annotated[int, typer.Option(
 
 def _picture(slug: str, depth: int | None, link_type: list[str] | None, direction: str, as_of: str | None,
              source: str, scope: list[str] | None, dsn: str | None, show_sql: bool, kind: str,
-             held: str | None = "any", max_fanout: int = 10) -> None:
+             held: str | None = "any", max_fanout: int = 10, primary: bool = False) -> None:
     from . import graphview
     from .errors import BrainError
 
@@ -1181,7 +1198,7 @@ def _picture(slug: str, depth: int | None, link_type: list[str] | None, directio
         raise BrainError(f"--max-fanout must be 0 or more, not {max_fanout}", sqlstate="22023",
                          hint="0 draws every page; e.g. --max-fanout 20 draws 20 pages per link type under a page")
     # every relation by default, the ones that no longer hold dashed with their years
-    with _connect(dsn, vector=False) as conn:
+    with _connect(dsn, vector=False, read=not primary) as conn:
         rows = _walk(conn, show_sql, slug, depth, link_type, direction, scope, as_of, source, held=held)
     graph = graphview.build(rows, slug)
     title = f"{graph.nodes[slug].title} ({slug}): {direction}, depth {depth}" + (f", as of {as_of}" if as_of else "")
@@ -1193,19 +1210,21 @@ def _picture(slug: str, depth: int | None, link_type: list[str] | None, directio
 def graph_html_cmd(slug: SlugArg, depth: DepthOpt = 2, link_type: TypeOpt = None, direction: DirectionOpt = "both",
                    as_of: AsOfOpt = None, source: SourceOpt = "default", scope: ScopeOpt = None,
                    held: PictureHeldOpt = "any", max_fanout: MaxFanoutOpt = 10, dsn: DsnOpt = None,
+                   primary: PrimaryOpt = False,
                    show_sql: ShowSqlOpt = False) -> None:
     """A self-contained HTML page drawing the page's neighbourhood (`> out.html`; no network needed to view it): it
     fits the window, zooms (wheel, + - 0) and pans (drag); every title whole, no edge across another page."""
-    _picture(slug, depth, link_type, direction, as_of, source, scope, dsn, show_sql, "html", held, max_fanout)
+    _picture(slug, depth, link_type, direction, as_of, source, scope, dsn, show_sql, "html", held, max_fanout, primary)
 
 
 @graph_app.command("svg")
 def graph_svg_cmd(slug: SlugArg, depth: DepthOpt = 2, link_type: TypeOpt = None, direction: DirectionOpt = "both",
                   as_of: AsOfOpt = None, source: SourceOpt = "default", scope: ScopeOpt = None,
                   held: PictureHeldOpt = "any", max_fanout: MaxFanoutOpt = 10, dsn: DsnOpt = None,
+                  primary: PrimaryOpt = False,
                   show_sql: ShowSqlOpt = False) -> None:
     """The same picture as a standalone SVG file (`> out.svg`)."""
-    _picture(slug, depth, link_type, direction, as_of, source, scope, dsn, show_sql, "svg", held, max_fanout)
+    _picture(slug, depth, link_type, direction, as_of, source, scope, dsn, show_sql, "svg", held, max_fanout, primary)
 
 
 # ---- memory layers ------------------------------------------------------------------------------
@@ -1214,10 +1233,11 @@ def timeline_cmd(slug: Annotated[str | None, typer.Argument(help="A page; all pa
                  since: Annotated[str | None, typer.Option("--since", help="From this date (YYYY-MM-DD).")] = None,
                  until: Annotated[str | None, typer.Option("--until", help="Up to this date.")] = None,
                  limit: Annotated[int, typer.Option("--limit", help="At most this many entries.")] = 100,
-                 source: SourceOpt = "default", dsn: DsnOpt = None, as_json: JsonOpt = False,
+                 source: SourceOpt = "default", dsn: DsnOpt = None,
+                 primary: PrimaryOpt = False, as_json: JsonOpt = False,
                  show_sql: ShowSqlOpt = False) -> None:
     """Dated events, newest first."""
-    with _connect(dsn) as conn:
+    with _connect(dsn, read=not primary) as conn:
         rows = _brain(conn, show_sql).timeline(slug, source, since, until, limit)
     _print_links(rows, as_json, ["date", "page_slug", "summary", "source"])
 
@@ -1241,10 +1261,10 @@ def add_timeline_entry_cmd(slug: SlugArg, date: str, summary: str,
 @app.command("facts")
 def facts_cmd(slug: Annotated[str | None, typer.Argument(help="A page; every fact of the source when omitted.")] = None,
               include_retired: Annotated[bool, typer.Option("--include-retired")] = False,
-              source: SourceOpt = "default", dsn: DsnOpt = None, as_json: JsonOpt = False,
+              source: SourceOpt = "default", dsn: DsnOpt = None, primary: PrimaryOpt = False, as_json: JsonOpt = False,
               show_sql: ShowSqlOpt = False) -> None:
     """Facts about an entity, with their validity."""
-    with _connect(dsn) as conn:
+    with _connect(dsn, read=not primary) as conn:
         rows = _brain(conn, show_sql).facts(slug, source, include_retired)
     _print_links(rows, as_json, ["fact_id", "about_slug", "fact", "kind", "valid_from", "valid_to"])
 
@@ -1271,10 +1291,10 @@ def add_fact_cmd(slug: SlugArg, fact: str,
 def takes_cmd(slug: Annotated[str | None, typer.Argument(help="A page; every take of the source when omitted.")] = None,
               holder: Annotated[str | None, typer.Option("--holder")] = None,
               include_inactive: Annotated[bool, typer.Option("--include-inactive")] = False,
-              source: SourceOpt = "default", dsn: DsnOpt = None, as_json: JsonOpt = False,
+              source: SourceOpt = "default", dsn: DsnOpt = None, primary: PrimaryOpt = False, as_json: JsonOpt = False,
               show_sql: ShowSqlOpt = False) -> None:
     """Takes (facts, takes, bets, hunches) with their weight."""
-    with _connect(dsn) as conn:
+    with _connect(dsn, read=not primary) as conn:
         rows = _brain(conn, show_sql).takes(slug, holder, source, include_inactive)
     _print_links(rows, as_json, ["page_slug", "kind", "claim", "held_by", "weight", "since"])
 

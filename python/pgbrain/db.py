@@ -1,8 +1,11 @@
-"""Connections: DSN resolution, the pgvector adapter, a pool for long-running processes."""
+"""Connections: DSN resolution, the pgvector adapter, a pool for long-running processes, and reads routed to hot
+standbys (PGBRAIN_READ_DSN) with read-your-writes within one process."""
 
 from __future__ import annotations
 
 import os
+import sys
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 
@@ -11,6 +14,10 @@ from psycopg.conninfo import conninfo_to_dict
 
 DSN_ENV = "PGBRAIN_DSN"
 APP_NAME = "pgbrain"
+# reads (search, get, traverse, code reads, the MCP read tools) go to these hot standbys, comma-separated
+READ_DSN_ENV = "PGBRAIN_READ_DSN"
+# how long a read on a standby waits for it to replay this process's last write (seconds)
+READ_WAIT_ENV = "PGBRAIN_READ_WAIT"
 
 
 def resolve_dsn(dsn: str | None = None) -> str:
@@ -38,6 +45,90 @@ def connect(dsn: str | None = None, *, autocommit: bool = False, vector: bool = 
     if vector:
         _configure(conn)
     return conn
+
+
+class ReadRoute:
+    """Where this process's reads go: the standbys of PGBRAIN_READ_DSN, in turn (a standby that does not answer is
+    skipped; with none answering the primary serves the read, with a WARNING). Read-your-writes within the process:
+    after a write on the primary, note_write() records the primary's WAL position, and a read on a standby first
+    waits (PGBRAIN_READ_WAIT seconds, 10 by default) until the standby has replayed it."""
+
+    def __init__(self, dsns: list[str] | None = None, wait: float | None = None) -> None:
+        env = os.environ.get(READ_DSN_ENV, "")
+        self.dsns = dsns if dsns is not None else [d.strip() for d in env.split(",") if d.strip()]
+        self.wait = wait if wait is not None else float(os.environ.get(READ_WAIT_ENV) or 10)
+        self.lsn: str | None = None
+        self._next = 0
+
+    def note_write(self, conn: psycopg.Connection) -> None:
+        """Record the primary's WAL position after a write this process committed on conn."""
+        self.lsn = conn.execute("select pg_current_wal_lsn()::text").fetchone()[0]
+
+    def next_dsns(self) -> list[str]:
+        """The standbys in the order to try them (each read starts at the next one)."""
+        order = self.dsns[self._next:] + self.dsns[:self._next]
+        if self.dsns:
+            self._next = (self._next + 1) % len(self.dsns)
+        return order
+
+    def wait_replayed(self, conn: psycopg.Connection) -> None:
+        """Wait until the standby on conn has replayed this process's last write (a primary passes at once)."""
+        if self.lsn is None:
+            return
+        from .errors import BrainError
+
+        deadline = time.monotonic() + self.wait
+        while True:
+            done, replayed = conn.execute("select coalesce(pg_last_wal_replay_lsn() >= %s::pg_lsn, true), "
+                                          "pg_last_wal_replay_lsn()::text", [self.lsn]).fetchone()
+            if done:
+                return
+            if time.monotonic() >= deadline:
+                where = f"{conn.info.host}:{conn.info.port}"
+                raise BrainError("the standby has not replayed this process's last write",
+                                 detail=f"waited {self.wait:g} s on {where} for WAL position {self.lsn}; it has "
+                                        f"replayed up to {replayed}",
+                                 hint="read from the primary (--primary), wait longer (PGBRAIN_READ_WAIT), or look "
+                                      "at the standby's replication: select * from pg_stat_replication; on the "
+                                      "primary", sqlstate="55000")
+            time.sleep(0.01)
+
+
+_ROUTE: ReadRoute | None = None
+
+
+def read_route() -> ReadRoute:
+    """This process's read route (PGBRAIN_READ_DSN, read when first asked for)."""
+    global _ROUTE
+    if _ROUTE is None:
+        _ROUTE = ReadRoute()
+    return _ROUTE
+
+
+def connect_read(dsn: str | None = None, *, autocommit: bool = False, vector: bool = True,
+                 route: ReadRoute | None = None) -> psycopg.Connection:
+    """A connection for reads: to a standby of PGBRAIN_READ_DSN when there are any (after it has replayed this
+    process's last write), else, or when none answers, to the primary (dsn)."""
+    route = route or read_route()
+    failed = []
+    for standby in route.next_dsns():
+        try:
+            conn = psycopg.connect(standby, autocommit=autocommit, application_name=APP_NAME, connect_timeout=3)
+        except psycopg.OperationalError as exc:
+            failed.append(f"{standby}: {str(exc).strip().splitlines()[0] if str(exc).strip() else exc}")
+            continue
+        try:
+            route.wait_replayed(conn)
+            if vector:
+                _configure(conn)
+        except BaseException:
+            conn.close()
+            raise
+        return conn
+    if failed:
+        print(f"WARNING:  no standby of {READ_DSN_ENV} answered; reading from the primary\n"
+              f"DETAIL:  {'; '.join(failed)}", file=sys.stderr)
+    return connect(dsn, autocommit=autocommit, vector=vector)
 
 
 @contextmanager

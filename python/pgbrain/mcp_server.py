@@ -25,7 +25,8 @@ import logging
 import os
 import sys
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Annotated, Any
 
@@ -69,9 +70,32 @@ class _State:
     def __init__(self) -> None:
         self.config = ServerConfig()
         self.pool = None
+        # the read tools' pools, one per hot standby of PGBRAIN_READ_DSN (none: everything on the primary's pool)
+        self.read_pools: list = []
+        self.route = db.ReadRoute(dsns=[])
+        self._next_read = 0
+        # a standby that did not answer is left alone for a while (each try costs the 3 s of its timeout)
+        self.read_down: dict[int, float] = {}
         self._provider: Any = None
         self._provider_ready = False
         self._lock = threading.Lock()
+
+    def read_pools_in_turn(self) -> list:
+        """The standbys' pools to try, each read starting at the next one; those down in the last 30 s last."""
+        import time
+
+        with self._lock:
+            k = self._next_read
+            self._next_read = (k + 1) % max(1, len(self.read_pools))
+            turn = self.read_pools[k:] + self.read_pools[:k]
+            now = time.monotonic()
+            return sorted(turn, key=lambda p: self.read_down.get(id(p), 0) > now)
+
+    def mark_down(self, pool) -> None:  # noqa: ANN001
+        import time
+
+        with self._lock:
+            self.read_down[id(pool)] = time.monotonic() + 30
 
     def provider(self):  # noqa: ANN201
         with self._lock:
@@ -120,6 +144,7 @@ def _tool(annotations: ToolAnnotations) -> Callable[[Callable], Callable]:
 
             def work() -> Any:
                 _RUNNING.current = running
+                _RUNNING.read = bool(annotations.read_only_hint)
                 try:
                     return fn(**kwargs)
                 finally:
@@ -151,6 +176,32 @@ def _error(exc: BaseException) -> CallToolResult:
                           structured_content={"error": fields}, is_error=True)
 
 
+@contextmanager
+def _connection(read: bool) -> Iterator[psycopg.Connection]:
+    """A pooled connection: a read tool's on a hot standby (in turn; one that does not answer within 3 s is skipped,
+    and with none answering the primary serves it), after the standby has replayed this server's last write; a write
+    tool's on the primary, whose WAL position is then recorded for the reads that follow."""
+    if read:
+        from psycopg_pool import PoolTimeout
+
+        for pool in _STATE.read_pools_in_turn():
+            try:
+                conn = pool.getconn(timeout=3)
+            except (PoolTimeout, psycopg.OperationalError):
+                _STATE.mark_down(pool)
+                continue
+            try:
+                _STATE.route.wait_replayed(conn)
+                yield conn
+            finally:
+                pool.putconn(conn)
+            return
+    with _STATE.pool.connection() as conn:
+        yield conn
+        if not read and _STATE.read_pools:
+            _STATE.route.note_write(conn)
+
+
 def _call(work: Callable[[Brain], dict[str, Any]]) -> dict[str, Any] | CallToolResult:
     """Run work on a pooled connection (autocommit: one transaction per statement); errors become results."""
     notices: list[str] = []
@@ -160,7 +211,7 @@ def _call(work: Callable[[Brain], dict[str, Any]]) -> dict[str, Any] | CallToolR
 
     running: _Running | None = getattr(_RUNNING, "current", None)
     try:
-        with _STATE.pool.connection() as conn:
+        with _connection(getattr(_RUNNING, "read", False)) as conn:
             # config mcp.statement_timeout and mcp.client_connection_check_interval, read before each call
             db.apply_limits(conn, "mcp", check_interval=True)
             if running is not None:
@@ -595,6 +646,12 @@ def serve(config: ServerConfig, *, host: str = "127.0.0.1", port: int = 8765, to
         Brain(conn).ensure_source(config.source)
     pool = db.make_pool(config.dsn, min_size=1, max_size=4, autocommit=True, app_name="pgbrain-mcp",
                         role=config.role)
+    # reads to the hot standbys of PGBRAIN_READ_DSN (their pools connect on first use: a standby down at start
+    # is skipped like one that goes down later)
+    route = db.ReadRoute()
+    _STATE.route = route
+    _STATE.read_pools = [db.make_pool(d, min_size=0, max_size=4, autocommit=True, app_name="pgbrain-mcp",
+                                      role=config.role) for d in route.dsns]
     try:
         server = build_server(config, pool)
         if config.transport == "stdio":
@@ -612,3 +669,5 @@ def serve(config: ServerConfig, *, host: str = "127.0.0.1", port: int = 8765, to
         uvicorn.Server(uvicorn.Config(app, host=host, port=port, log_level="warning", lifespan="on")).run()
     finally:
         pool.close()
+        for read_pool in _STATE.read_pools:
+            read_pool.close()

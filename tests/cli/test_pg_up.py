@@ -120,7 +120,7 @@ def test_bad_mode_is_refused():
 def test_unknown_command_prints_usage():
     proc = pg_up({}, "frobnicate")
     assert proc.returncode == 1
-    assert "usage: docker/pg-up [start|stop|status|url|bin]" in proc.stderr
+    assert "usage: docker/pg-up [start|stop|status|url|bin|replica [N|stop]]" in proc.stderr
 
 
 def test_port_taken_is_a_clear_error(pg_dir):
