@@ -26,7 +26,7 @@ class EmbedStub:
         client that sends one at a time makes them wait 10 s, then get a 500)."""
         self.dims = dims
         self.requests: list[list[str]] = []       # the input list of every request answered with vectors
-        self.statuses: list[int] = []             # every status sent, in order
+        self.statuses: list[int] = []             # every status sent, in the order it was decided
         self.in_flight = self.max_in_flight = 0
         self._failures: list[tuple[int, str | None]] = []
         self._lock = threading.Lock()
@@ -62,7 +62,7 @@ class EmbedStub:
             def log_message(self, *args: object) -> None:
                 pass
 
-            def _send(self, status: int, body: dict, retry_after: str | None = None) -> None:
+            def _send(self, status: int, body: dict, retry_after: str | None = None, record: bool = True) -> None:
                 data = json.dumps(body).encode()
                 self.send_response(status)
                 self.send_header("Content-Type", "application/json")
@@ -71,8 +71,9 @@ class EmbedStub:
                     self.send_header("Retry-After", retry_after)
                 self.end_headers()
                 self.wfile.write(data)
-                with stub._lock:
-                    stub.statuses.append(status)
+                if record:
+                    with stub._lock:
+                        stub.statuses.append(status)
 
             def do_POST(self) -> None:  # noqa: N802 - http.server's name
                 body = json.loads(self.rfile.read(int(self.headers.get("Content-Length", 0))))
@@ -80,11 +81,15 @@ class EmbedStub:
                     stub.in_flight += 1
                     stub.max_in_flight = max(stub.max_in_flight, stub.in_flight)
                     failure = stub._failures.pop(0) if stub._failures else None
+                    if failure:
+                        # (recorded as it is decided: a concurrent answer sent meanwhile comes after it in statuses)
+                        stub.statuses.append(failure[0])
                     meet = not failure and stub._to_meet > 0
                     stub._to_meet -= meet
                 try:
                     if failure:
-                        self._send(failure[0], {"error": {"message": f"stub says {failure[0]}"}}, failure[1])
+                        self._send(failure[0], {"error": {"message": f"stub says {failure[0]}"}}, failure[1],
+                                   record=False)
                         return
                     if self.path != "/v1/embeddings":
                         self._send(404, {"error": {"message": "not found"}})
