@@ -43,10 +43,12 @@ begin
               detail = format('got a %s', coalesce(jsonb_typeof(put_pages.pages), 'null')),
               hint = 'e.g. [{"slug": "people/alice", "compiled_truth": "Alice works at Acme."}]';
     end if;
-    if jsonb_array_length(put_pages.pages) > 10000 then
+    -- (a batch holds one advisory lock per page until it commits, in the server's shared lock table:
+    -- max_locks_per_transaction x max_connections slots, 6,400 by default)
+    if jsonb_array_length(put_pages.pages) > 1000 then
         raise exception 'too many pages in one batch' using errcode = '54000',
-              detail = format('%s pages; a batch holds at most 10000', jsonb_array_length(put_pages.pages)),
-              hint = 'split it: a few hundred pages per call is as fast';
+              detail = format('%s pages; a batch holds at most 1000', jsonb_array_length(put_pages.pages)),
+              hint = 'split it: a few hundred pages per call is as fast (pgbrain import sends 250)';
     end if;
 
     -- 1. each page checked and normalised; a page refused is reported and the others go on
@@ -120,4 +122,4 @@ end
 $fn$;
 
 comment on function brain.put_pages(jsonb, text, boolean) is
-'Write a batch of pages (bulk import) in one transaction, set-based: one statement per table for the whole batch. pages is a JSON array of page objects with brain.put_page''s arguments ({slug, title, type, compiled_truth, timeline, frontmatter, candidates, chunks, timeline_entries, takes, facts, import_path, file_hash}); source_id and auto_link are the batch''s; at most 10,000 pages (54000). Each page is checked as put_page checks it, and a page refused (its error in error_sqlstate, error_message, error_detail, error_hint; status failed; a slug given twice in the batch is 21000 for the second) never takes the others down. The edges are deferred, as put_page''s defer_links: run brain.relink_pages(which => ''stale'') after the last batch (pgbrain import does). The page locks are taken in ascending order before any row is written, so batch writers and single writers never deadlock. The caller needs a write grant on the source (42501); auto-link is decided by the caller''s role, as in put_page (auto_link_skipped says why a page gets no edges). Returns one row per page, in order: (ord from 1, slug as stored, page_id, status new|updated|unchanged|failed, auto_link_skipped, error_sqlstate, error_message, error_detail, error_hint). Example: select * from brain.put_pages(''[{"slug": "people/alice", "compiled_truth": "Alice works at [Acme](companies/acme)."}, {"slug": "companies/acme"}]'');';
+'Write a batch of pages (bulk import) in one transaction, set-based: one statement per table for the whole batch. pages is a JSON array of page objects with brain.put_page''s arguments ({slug, title, type, compiled_truth, timeline, frontmatter, candidates, chunks, timeline_entries, takes, facts, import_path, file_hash}); source_id and auto_link are the batch''s; at most 1,000 pages (54000: each holds an advisory lock until the commit). Each page is checked as put_page checks it, and a page refused (its error in error_sqlstate, error_message, error_detail, error_hint; status failed; a slug given twice in the batch is 21000 for the second) never takes the others down. The edges are deferred, as put_page''s defer_links: run brain.relink_pages(which => ''stale'') after the last batch (pgbrain import does). The page locks are taken in ascending order before any row is written, so batch writers and single writers never deadlock. The caller needs a write grant on the source (42501); auto-link is decided by the caller''s role, as in put_page (auto_link_skipped says why a page gets no edges). Returns one row per page, in order: (ord from 1, slug as stored, page_id, status new|updated|unchanged|failed, auto_link_skipped, error_sqlstate, error_message, error_detail, error_hint). Example: select * from brain.put_pages(''[{"slug": "people/alice", "compiled_truth": "Alice works at [Acme](companies/acme)."}, {"slug": "companies/acme"}]'');';
