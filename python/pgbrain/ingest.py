@@ -357,7 +357,8 @@ def import_dir(conn: psycopg.Connection, root: Path, *, source_id: str = "defaul
         summary.pruned = len(brain.prune_import(source_id, sorted(seen), code))
     _link_pages(conn, brain, source_id, summary, wrote_new=wrote_new, progress=progress)
     if bulk:
-        brain.run("analyze brain.links, brain.unresolved_links")
+        # (the link pass wrote the names of the pages, which the question planner reads: their statistics too)
+        brain.run("analyze brain.links, brain.unresolved_links, brain.page_names")
     totals = brain.import_totals(source_id, sorted(seen), summary.links_added, began, diff_max)
     summary.links_kept, summary.unresolved, summary.diff = totals.links_kept, totals.unresolved, totals.diff
     _end_import(brain, age_sync)
