@@ -33,6 +33,9 @@ stable
 security invoker
 set search_path = brain, pg_catalog, public, pg_temp
 set jit = off
+-- (the closest-title fallback below keeps titles of similarity 0.5 and more: at pg_trgm's default of 0.3 the trigram
+-- index handed it every title sharing a few trigrams with a span, thousands at 100,000 pages, to recheck one by one)
+set pg_trgm.similarity_threshold = 0.5
 as $fn$
 declare
     _cjkre constant text := '[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f]';
@@ -217,9 +220,12 @@ begin
                                         and p.deleted_at is null
                      where public.similarity(p.title, s.span) >= 0.5
                 )
+                -- the most similar, then the longest span; among those alike, the page with most current edges in
+                -- (counted only for them: a span like "lumen orbit" is the start of hundreds of titles)
                 select f.* from found f
-                 order by f.sim desc, f.j - f.i desc,
-                          (select count(*) from brain.links l where l.to_page_id = f.id and l.valid_to is null) desc,
+                 where (f.sim, f.j - f.i) = (select b.sim, b.j - b.i from found b
+                                              order by b.sim desc, b.j - b.i desc limit 1)
+                 order by (select count(*) from brain.links l where l.to_page_id = f.id and l.valid_to is null) desc,
                           f.slug
                  limit 1) x;
         _kept := coalesce(_kept, '[]');
