@@ -53,10 +53,7 @@ exception when others then
     if not brain._batch_goes_on(_state) then
         raise;
     end if;
-    _w.sqlstate := _state;
-    _w.message := _msg;
-    _w.detail := nullif(_detail, '');
-    _w.hint := nullif(_hint, '');
+    _w := brain._page_refused(_w, _state, _msg, _detail, _hint);
     _w.ord := ord;
     _w.slug := case when jsonb_typeof(page -> 'slug') = 'string' then page ->> 'slug' end;
     _w.import_path := case when jsonb_typeof(page -> 'import_path') = 'string' then page ->> 'import_path' end;

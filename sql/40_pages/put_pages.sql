@@ -62,12 +62,10 @@ begin
                   from unnest(_all) w where w.sqlstate is null) x
          where x.ord <> x.first
     loop
-        _w := _all[_d.ord];
-        _w.sqlstate := '21000';
-        _w.message := format('page %s is already in this batch', quote_literal(_d.slug));
-        _w.detail := format('pages %s and %s of the batch have the slug %s', _d.first, _d.ord, _d.slug);
-        _w.hint := 'write each page once per batch (the first was written); a later batch may write it again';
-        _all[_d.ord] := _w;
+        _all[_d.ord] := brain._page_refused(
+            _all[_d.ord], '21000', format('page %s is already in this batch', quote_literal(_d.slug)),
+            format('pages %s and %s of the batch have the slug %s', _d.first, _d.ord, _d.slug),
+            'write each page once per batch (the first was written); a later batch may write it again');
     end loop;
     _ok := array(select w from unnest(_all) w where w.sqlstate is null order by w.ord);
 
@@ -102,11 +100,7 @@ begin
                 if not brain._batch_goes_on(_state) then
                     raise;
                 end if;
-                _w.sqlstate := _state;
-                _w.message := _msg;
-                _w.detail := nullif(_detail, '');
-                _w.hint := nullif(_hint, '');
-                _all[_w.ord] := _w;
+                _all[_w.ord] := brain._page_refused(_w, _state, _msg, _detail, _hint);
             end;
         end loop;
     end;
