@@ -64,7 +64,9 @@ begin
        set context = e.context, origin_field = e.origin_field, resolution_type = e.resolution,
            held_evidence = coalesce(e.held_evidence, '[]')
       from unnest(page_edges) e
-     where l.origin_page_id = e.origin_id and l.valid_to is null
+     -- (the list of pages as well as the join: without it the planner merge-joined the edges with every current
+     -- link in origin order, a scan of the whole table per batch that made a bulk relink quadratic)
+     where l.origin_page_id = any (page_ids) and l.origin_page_id = e.origin_id and l.valid_to is null
        and l.from_page_id = e.from_id and l.to_page_id = e.to_id
        and l.link_type = e.link_type and l.link_source = e.link_source
        and (e.held_from, e.held_from_precision, e.held_until, e.held_until_precision, e.held_ended)

@@ -48,7 +48,8 @@ begin
          where (_relink_arrived.waiting_only or _relink_arrived.arrived in (e.from_id, e.to_id))
            and e.origin_id in (select g.page_id from gone g)
            and not exists (select 1 from brain.links x
-                            where x.origin_page_id = e.origin_id and x.valid_to is null
+                            where x.origin_page_id = any (page_ids) and x.origin_page_id = e.origin_id
+                              and x.valid_to is null
                               and x.link_source in ('markdown', 'frontmatter')
                               and ((x.from_page_id, x.to_page_id) = (e.from_id, e.to_id)
                                    or (x.from_page_id, x.to_page_id) = (e.to_id, e.from_id)))

@@ -59,8 +59,9 @@ begin
     insert into brain.page_names (page_id, source_id, how, name)
     select w.page_id, w.source_id, w.how, w.name
       from wanted w
+     -- (n.page_id = any (page_ids) too: a plan made while the table was small hashed all of it, each batch)
      where not exists (select 1 from brain.page_names n
-                        where n.page_id = w.page_id and n.how = w.how and n.name_norm = w.name_norm
+                        where n.page_id = any (page_ids) and n.page_id = w.page_id and n.how = w.how and n.name_norm = w.name_norm
                           and n.name = w.name and n.source_id = w.source_id)
     -- (a name written otherwise with the same normal form, "ACME" for "Acme", takes the new spelling)
     on conflict (page_id, how, name_norm) do update set name = excluded.name, source_id = excluded.source_id;
