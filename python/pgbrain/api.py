@@ -89,6 +89,17 @@ class RelinkResult:
 
 
 @dataclass
+class RelinkBatch:
+    pages: int
+    links_added: int
+    links_retired: int
+    links_kept: int
+    unresolved: int
+    last_id: int | None
+    total: int | None
+
+
+@dataclass
 class GraphSyncResult:
     vertices: int
     edges: int
@@ -758,6 +769,11 @@ class Brain:
     @sql("brain.relink_pages(sources text[], which text)")
     def relink_pages(self, sources: list[str] | None = UNSET, which: str = UNSET) -> RelinkResult:
         """Re-derive many pages' edges (all, stale or unresolved)."""
+
+    @sql("brain.relink_batch(sources text[], which text, after_id bigint, max_pages integer)")
+    def relink_batch(self, sources: list[str] | None = UNSET, which: str = UNSET, after_id: int | None = UNSET,
+                     max_pages: int = UNSET) -> RelinkBatch:
+        """One batch of a relink (the next pages after after_id), for a client that commits after each."""
 
     @sql("brain.import_files(source_id text)")
     def import_files(self, source_id: str = UNSET) -> list[ImportFile]:

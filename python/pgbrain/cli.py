@@ -127,7 +127,7 @@ def _show(sql: str) -> None:
     print(sql if _SHOW_FULL else shorten_sql(sql), file=sys.stderr)
 
 
-# the NOTICE a link pass raises per batch when asked to (pgbrain.progress): the import's progress shows it instead
+# the NOTICE brain.relink_pages raises per batch under pgbrain.progress: a client that asks for it shows its own
 _RELINK_PROGRESS = re.compile(r"relinking: \d+ of \d+ pages")
 
 
@@ -730,9 +730,19 @@ def relink_cmd(
     as_json: JsonOpt = False,
     show_sql: ShowSqlOpt = False,
 ) -> None:
-    """Re-derive edges in SQL from stored references and the current link rules (no parsing)."""
-    with _connect(dsn) as conn:
-        r = _brain(conn, show_sql).relink_pages(source, which)
+    """Re-derive edges in SQL from stored references and the current link rules (no parsing), a thousand pages per
+    transaction (brain.relink_batch): an interrupted relink keeps what it did, and the next one goes on."""
+    from .api import RelinkResult
+    from .ingest import relink
+
+    phase, stop = _progress(not as_json and not show_sql)
+    try:
+        with _connect(dsn) as conn:
+            batches = relink(conn, _brain(conn, show_sql), source, which, progress=phase("linking"))
+    finally:
+        stop()
+    r = RelinkResult(*(sum(getattr(b, f) for b in batches)
+                       for f in ("pages", "links_added", "links_retired", "links_kept", "unresolved")))
     if as_json:
         _emit_json(r)
     else:

@@ -10,7 +10,6 @@ flight and a re-run picks up where it stopped: unchanged files are recognised by
 from __future__ import annotations
 
 import os
-import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -524,55 +523,75 @@ class _Writers:
             other.close()
 
 
-_RELINKING = re.compile(r"^relinking: (\d+) of (\d+) pages$")
+RELINK_BATCH = 1000   # pages a brain.relink_batch call relinks (one transaction each)
 
 
 def _relink_shared(conn: psycopg.Connection, brain: Brain, source_id: str, which: str, parallel: bool,
                    progress: Callable[[int, int, str], None] | None = None) -> list:
-    """brain.relink_pages run by two sessions at once on a large import (each claims the next batch of
-    pages the other does not hold), else by one. With ``progress``, the relink's per-batch NOTICEs
-    (pgbrain.progress) move it. An interrupt (Ctrl-C) cancels the statements on the server, the helper's too."""
-    label = f"linking ({which})"
+    """A relink of the source driven batch by batch (brain.relink_batch), one transaction per batch, so that the
+    pages being relinked stay locked only for their batch and what is done survives an interruption; on a large
+    import two sessions share the work with one cursor (each call claims the next pages the other does not hold).
+    The first call counts the pages, for ``progress``. An interrupt (Ctrl-C) cancels the statements on the server,
+    the helper's too."""
+    return relink(conn, brain, [source_id], which, parallel=parallel, progress=progress,
+                  label=f"linking ({which})")
 
-    def on_notice(diag) -> None:  # noqa: ANN001
-        m = _RELINKING.match(diag.message_primary or "")
-        if m and progress:
-            progress(int(m.group(1)), int(m.group(2)), label)
 
-    def watch(b: Brain) -> None:
-        if progress:
-            b.run("set pgbrain.progress = on")
-            b.conn.add_notice_handler(on_notice)
+def relink(conn: psycopg.Connection, brain: Brain, sources: list[str] | None, which: str, *, parallel: bool = False,
+           progress: Callable[[int, int, str], None] | None = None, label: str = "") -> list:
+    """brain.relink_batch called until nothing is left (``conn`` in autocommit: each call commits), one cursor shared
+    by the sessions; returns the batches' results. With ``parallel``, a second connection takes batches as well. The
+    first call of each session counts the pages (total), for ``progress``; ``brain``'s on_sql sees that call only."""
+    import threading
 
-    watch(brain)
-    try:
-        if not parallel or (os.cpu_count() or 1) < 2:
-            result = [brain.relink_pages([source_id], which)]
-        else:
-            from concurrent.futures import ThreadPoolExecutor
+    results: list = []
+    state: dict = {"after": None, "finished": False, "done": 0, "total": 0}
+    lock = threading.Lock()
 
-            with _sibling(conn) as other:
-                watch(Brain(other))
-                pool = ThreadPoolExecutor(2)
-                try:
-                    futures = [pool.submit(b.relink_pages, [source_id], which)
-                               for b in (brain, Brain(other, on_sql=None))]
-                    result = [f.result() for f in futures]
-                except BaseException:
-                    # (the statements run in the pool's threads: an interrupt reaches this thread only, so the
-                    # server is told to cancel them before the threads are waited for)
-                    for c in (conn, other):
-                        c.cancel_safe(timeout=5)
-                    raise
-                finally:
-                    pool.shutdown(wait=True)
-    # (one session: psycopg itself cancels the statement on an interrupt, and waits for it to end)
-    finally:
-        if progress:
-            conn.remove_notice_handler(on_notice)
-    if progress:
-        brain.run("reset pgbrain.progress")
-    return result
+    def work(first: Brain, rest: Brain) -> None:
+        b = first
+        while True:
+            with lock:
+                if state["finished"]:
+                    return
+                after = state["after"]
+            r = b.relink_batch(sources, which, after, RELINK_BATCH)
+            b = rest
+            with lock:
+                results.append(r)
+                state["done"] += r.pages
+                state["total"] = max(state["total"], r.total or 0, state["done"])
+                # (the cursor only moves forward: the other session may have returned a later batch meanwhile)
+                if r.last_id is None:
+                    state["finished"] = True
+                elif state["after"] is None or r.last_id > state["after"]:
+                    state["after"] = r.last_id
+                if progress:
+                    progress(state["done"], state["total"], label)
+
+    if not parallel or (os.cpu_count() or 1) < 2:
+        work(brain, Brain(conn, on_sql=None))
+        return results
+    from concurrent.futures import ThreadPoolExecutor
+
+    with _sibling(conn) as other:
+        quiet = Brain(other, on_sql=None)
+        pool = ThreadPoolExecutor(2)
+        try:
+            futures = [pool.submit(work, brain, Brain(conn, on_sql=None)), pool.submit(work, quiet, quiet)]
+            for f in futures:
+                f.result()
+        except BaseException:
+            # (the statements run in the pool's threads: an interrupt reaches this thread only, so the server is
+            # told to cancel them before the threads are waited for; the other session stops after its batch)
+            with lock:
+                state["finished"] = True
+            for c in (conn, other):
+                c.cancel_safe(timeout=5)
+            raise
+        finally:
+            pool.shutdown(wait=True)
+    return results
 
 
 def put_text(conn: psycopg.Connection, text: str, slug: str, *, source_id: str = "default", on_sql=None,  # noqa: ANN001

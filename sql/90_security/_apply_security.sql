@@ -14,8 +14,8 @@ declare
     -- caller's write grant on the source first (brain._check_write) and decides auto-link from the caller's role
     _writes constant text[] := array['put_page', 'delete_page', 'restore_page', 'add_link', 'remove_link', 'add_fact',
                                      'add_take', 'add_timeline_entry', 'put_embeddings', 'relink_page',
-                                     'reconcile_page', 'relink_pages', 'put_code_page', 'resolve_code_edges',
-                                     'prune_import', 'put_pages'];
+                                     'reconcile_page', 'relink_pages', 'relink_batch', 'put_code_page',
+                                     'resolve_code_edges', 'prune_import', 'put_pages'];
     -- administration for brain_admin only (SECURITY INVOKER: admins hold the table privileges themselves)
     _admin constant text[] := array['add_source', 'set_source', 'remove_source', 'set_config', 'set_embedding_model',
                                     'sync_graph', 'refresh_pagerank', 'grant_source', 'revoke_source',

@@ -251,7 +251,10 @@ def test_relink_after_a_new_rule(fresh_dsn, tmp_path):
                      "values ('mentors', 'en', '\\mmentors\\M', '{person}', 85)")
     proc = run_cli("relink", "--show-sql", dsn=fresh_dsn)
     assert proc.returncode == 0, proc.stderr
-    assert "brain.relink_pages(sources => NULL::text[], which => 'all'::text)" in proc.stderr
+    # (the first batch's call, as a DBA would make it; the next ones pass after_id => the last_id it returned)
+    assert proc.stderr.count("brain.relink_batch(") == 1, proc.stderr
+    assert ("brain.relink_batch(sources => NULL::text[], which => 'all'::text, after_id => NULL::bigint, "
+            "max_pages => 1000::integer)") in proc.stderr
     assert "edges: +1 -1" in proc.stdout
     with psycopg.connect(fresh_dsn) as conn:
         assert conn.execute("select link_type from brain.page_links").fetchall() == [("mentors",)]
@@ -334,7 +337,7 @@ def test_interrupted_pages_get_their_edges_on_the_next_run(fresh_dsn, tmp_path):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("phase", ["put_page", "relink_pages"])
+@pytest.mark.parametrize("phase", ["put_page", "relink_batch"])
 def test_an_import_whose_server_goes_away_exits_7(fresh_dsn, tmp_path, phase):
     # the server going away under an import (here: its backends terminated, 57P01, as a shutdown does) is a lost
     # connection, exit 7 with a HINT, in the writing pass and in the link pass alike (it was exit 1, or a page

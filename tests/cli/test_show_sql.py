@@ -32,7 +32,7 @@ def test_import_shows_every_statement(fresh_dsn, tmp_path):
     shown = out.stderr
     for statement in ("set synchronous_commit = off;", "select * from brain.import_files(",
                       "select * from brain.put_pages(", "select * from brain.prune_import(",
-                      "select * from brain.relink_pages(", "select * from brain.import_totals(",
+                      "select * from brain.relink_batch(", "select * from brain.import_totals(",
                       "reset synchronous_commit;"):
         assert statement in shown, statement
     assert "shortened: --show-sql=full prints them" in shown

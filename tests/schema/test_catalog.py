@@ -11,7 +11,8 @@ _SEARCH = ("row-level security would forbid the full-text, trigram and HNSW inde
 SECURITY_DEFINER_ALLOWED: dict[str, str] = {
     **{name: _WRITE for name in ("put_page", "delete_page", "restore_page", "add_link", "remove_link", "add_fact",
                                  "add_take", "add_timeline_entry", "put_embeddings", "relink_page", "reconcile_page",
-                                 "relink_pages", "put_code_page", "resolve_code_edges", "prune_import", "put_pages")},
+                                 "relink_pages", "relink_batch", "put_code_page", "resolve_code_edges", "prune_import",
+                                 "put_pages")},
     **{name: _SEARCH for name in ("search", "search_keyword", "search_vector", "expand_query")},
     "cypher": "AGE has no row-level security: serves only callers who read every source; writes for admins only",
     "_access": "row-level security policies must read brain.source_grants whole for any caller",
@@ -90,7 +91,7 @@ def test_only_the_owner_may_create_in_brain_and_public(conn):
 OWNER_ONLY_HELPERS = ("_relink_pages", "_relink_refs", "_relink_resolve", "_relink_type", "_relink_arrived",
                       "_relink_apply", "_replace_page_facts", "_page_facts_in", "_replace_page_takes",
                       "_replace_page_timeline", "_replace_chunks", "_store_candidates", "_write_pages",
-                      "_prepare_page", "_try_prepare_page",
+                      "_prepare_page", "_try_prepare_page", "_relink_claimed", "_relink_next", "_relink_scope",
                       "_resolve_code_edges", "_search_arms", "_search_fuse", "_search_relational")
 
 
@@ -173,11 +174,18 @@ def test_security_definers_are_justified_and_check_the_caller(conn):
         assert "-- SECURITY DEFINER:" in text, f"{path}: say why it is a security definer"
         body = conn.execute("select prosrc from pg_proc where oid = %s::regproc", [f"brain.{name}"]).fetchone()[0]
         if SECURITY_DEFINER_ALLOWED[name] == _WRITE:
-            assert "brain._check_write(" in body, f"{name} must check the caller's write grant"
+            # (directly, or through the checks the relinks share, which call it)
+            assert "brain._check_write(" in body or "brain._relink_scope(" in body, \
+                f"{name} must check the caller's write grant"
         elif SECURITY_DEFINER_ALLOWED[name] == _SEARCH:
             assert "brain._search_fuse(" in body or "brain._read_scope(" in body, name
         elif name == "cypher":
             assert "brain._caller()" in body and "restricted" in body
+
+
+def test_the_shared_relink_checks_check_the_write_grant(conn):
+    body = conn.execute("select prosrc from pg_proc where oid = 'brain._relink_scope'::regproc").fetchone()[0]
+    assert "perform brain._check_write(s) from unnest(sources) s" in body and "a.write_scope" in body
 
 
 def test_public_has_no_execute_on_brain_functions(conn):

@@ -174,8 +174,8 @@ def test_numbers_must_agree_for_a_title_similarity_match(conn):
 
 
 def test_import_shows_the_relink_pass_in_its_progress(fresh_dsn, tmp_path):
-    """The link pass of an import reports its batches (brain.relink_pages' NOTICEs under pgbrain.progress): the
-    progress bar no longer sits at N/N while the relink runs."""
+    """The link pass of an import reports its batches (brain.relink_batch, one call per batch, counts the pages on
+    its first call): the progress bar no longer sits at N/N while the relink runs."""
     from pgbrain.ingest import import_dir
 
     for i in range(5):
@@ -205,7 +205,7 @@ def test_an_interrupt_cancels_the_relink_on_the_server(fresh_dsn):
     blocker = connect(fresh_dsn)
     watch = connect(fresh_dsn, autocommit=True)
     running = ("select count(*) from pg_stat_activity where datname = current_database() and state = 'active' "
-               "and query like '%%relink_pages%%' and pid <> pg_backend_pid()")
+               "and query like '%%relink_batch%%' and pid <> pg_backend_pid()")
     try:
         blocker.execute("select brain._lock_names(every_bucket => 'exclusive')")   # the relinks wait for it
         proc = subprocess.Popen([sys.executable, "-c", script, fresh_dsn], stdout=subprocess.PIPE,

@@ -244,6 +244,7 @@ def test_writers_write_only_the_sources_they_were_granted(world):
                   "select * from brain.relink_page('people/pia', source_id => 'private')",
                   "select * from brain.restore_page('people/pia', source_id => 'private')",
                   "select * from brain.relink_pages(sources => array['private'])",
+                  "select * from brain.relink_batch(sources => array['private'])",
                   "select * from brain.prune_import(source_id => 'private', keep_slugs => '{}')",
                   "select * from brain.put_page(slug => 'people/eve', compiled_truth => 'x', source_id => 'nosuch')"):
             exc = expect_error(conn, q, sqlstate="42501")
@@ -251,6 +252,7 @@ def test_writers_write_only_the_sources_they_were_granted(world):
             assert _leaks([exc.diag.message_detail, exc.diag.message_hint], named=q) == [], q
         # relinking with no sources named touches only what it may write
         assert conn.execute("select pages from brain.relink_pages()").fetchone()[0] == 3
+        assert conn.execute("select pages, total from brain.relink_batch()").fetchone() == (3, 3)
     chunk = conn.execute("select c.id, encode(sha256(convert_to(c.chunk_text, 'UTF8')), 'hex') from "
                          "brain.content_chunks c join brain.pages p on p.id = c.page_id "
                          "where p.source_id = 'private' limit 1").fetchone()

@@ -149,6 +149,9 @@ def test_caller_temp_tables_never_run_as_the_owner_on_any_write_path(hostile):
     me.execute("select * from brain.relink_page(slug => 'people/eve', source_id => 'sec1')")
     me.execute("select * from brain.relink_pages(sources => array['sec1'], which => 'all')")
     me.execute("select * from brain.relink_pages(which => 'unresolved')")
+    me.execute("select * from brain.relink_batch(sources => array['sec1'], which => 'stale')")
+    exc = expect_error(me, "select * from brain.relink_batch(sources => array['sec2'])", sqlstate="42501")
+    assert "may not write to source" in exc.diag.message_primary
     # the manual memory layers and edges
     me.execute("select * from brain.add_fact(slug => 'people/eve', fact => 'Eve likes tea', source_id => 'sec1')")
     me.execute("select * from brain.add_take(slug => 'people/eve', claim => 'Acme will grow', source_id => 'sec1')")

@@ -401,6 +401,11 @@ BAD_SQL = [
     ("get deleted-never page", "select * from brain.get_page(slug => 'people/nobody')", None, "P0002"),
     ("relink unknown source", "select * from brain.relink_pages(sources => '{nope}')", None, "P0002"),
     ("relink bad which", "select * from brain.relink_pages(which => 'some')", None, "22023"),
+    ("relink batch unknown source", "select * from brain.relink_batch(sources => '{nope}')", None, "P0002"),
+    ("relink batch bad which", "select * from brain.relink_batch(which => null)", None, "22023"),
+    ("relink batch of 0 pages", "select * from brain.relink_batch(max_pages => 0)", None, "22023"),
+    ("relink batch of 10001 pages", "select * from brain.relink_batch(max_pages => 10001)", None, "22023"),
+    ("relink batch after -1", "select * from brain.relink_batch(after_id => -1)", None, "22023"),
     ("bad file_hash", "select * from brain.put_page(slug => 'people/x', file_hash => 'abc')", None, "22023"),
 ]
 

@@ -87,6 +87,41 @@ def test_relink_sessions_share_the_work(fresh_dsn):
         assert second == (6, 0, 0, 5, 0)
 
 
+def test_relink_batches_share_one_cursor(fresh_dsn):
+    """brain.relink_batch: one batch per call, in id order after the cursor; the pages another session holds are
+    passed over and left to it; the batches of a whole relink add up to what brain.relink_pages finds."""
+    with psycopg.connect(fresh_dsn, autocommit=True) as a, psycopg.connect(fresh_dsn, autocommit=True) as b:
+        for i in range(5):
+            a.execute("""select brain.put_page(slug => %s, frontmatter => '{"company": "Acme"}')""",
+                      [f"people/p{i}"])
+        a.execute("select brain.put_page(slug => 'companies/acme', title => 'Acme')")
+        ids = [r[0] for r in a.execute("select id from brain.pages order by id")]
+        first = a.execute("select * from brain.relink_batch(which => 'all', max_pages => 2)").fetchone()
+        assert first == (2, 0, 0, 2, 0, ids[1], 6)             # the first call counts the whole relink
+        with a.transaction():
+            held = a.execute("select * from brain.relink_batch(which => 'all', after_id => %s, max_pages => 2)",
+                             [ids[1]]).fetchone()
+            assert held[:6] == (2, 0, 0, 2, 0, ids[3]) and held[6] is None
+            # b, with the same cursor, passes over the two pages a holds, without waiting, and takes the next ones
+            b.execute("set lock_timeout = '2s'")
+            other = b.execute("select * from brain.relink_batch(which => 'all', after_id => %s, max_pages => 2)",
+                              [ids[1]]).fetchone()
+            assert other[:6] == (2, 0, 0, 1, 0, ids[5])
+        assert a.execute("select pages, last_id from brain.relink_batch(which => 'all', after_id => %s)",
+                         [ids[5]]).fetchone() == (0, None)
+        # a stale relink, batch by batch, commits as it goes: pages done stay done after an interruption
+        a.execute("update brain.pages set links_extracted_at = null")
+        a.execute("select * from brain.relink_batch(which => 'stale', max_pages => 4)")
+        assert a.execute("select count(*) from brain.pages where links_extracted_at is null").fetchone()[0] == 2
+        assert a.execute("select * from brain.relink_pages(which => 'stale')").fetchone() == (2, 0, 0, 1, 0)
+        bad = None
+        try:
+            a.execute("select * from brain.relink_batch(max_pages => null)")
+        except psycopg.Error as e:
+            bad = e
+        assert bad is not None and bad.sqlstate == "22023" and "max_pages" in str(bad)
+
+
 def test_page_lookup_plan_uses_the_unique_index_on_a_young_brain(fresh_dsn):
     with psycopg.connect(fresh_dsn, autocommit=True) as c:
         c.execute("set plan_cache_mode = force_generic_plan")
