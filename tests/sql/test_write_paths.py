@@ -87,6 +87,28 @@ def test_relink_sessions_share_the_work(fresh_dsn):
         assert second == (6, 0, 0, 5, 0)
 
 
+def test_a_bulk_import_leaves_no_gin_pending_list(fresh_dsn, tmp_path):
+    """The GIN indexes' pending lists (title trigrams, full text) are merged at the end of a bulk import: a search
+    scans a pending list whole. Autovacuum is off here, so only the import can have merged them."""
+    generate(tmp_path, pages=1200, seed=5)
+    with connect(fresh_dsn, autocommit=True) as conn:
+        for t in ("pages", "content_chunks", "links", "page_names", "unresolved_links", "link_candidates"):
+            conn.execute(f"alter table brain.{t} set (autovacuum_enabled = off)")
+        gin = ("select c.oid::regclass::text from pg_index i join pg_class c on c.oid = i.indexrelid "
+               "join pg_am a on a.oid = c.relam where a.amname = 'gin' and c.relnamespace = 'brain'::regnamespace")
+        names = [r[0] for r in conn.execute(gin)]
+        assert "brain.pages_title_trgm_idx" in names and "brain.pages_search_vector_idx" in names
+        shown: list[str] = []
+        summary = ingest.import_dir(conn, tmp_path, on_sql=shown.append)
+        assert summary.new == 1200
+        left = {n: conn.execute("select gin_clean_pending_list(%s::regclass)", [n]).fetchone()[0] for n in names}
+        assert set(left.values()) == {0}, left
+        assert ingest.GIN_MERGE + ";" in shown       # (--show-sql shows it)
+        # a smaller write leaves them to autovacuum (what a pending list is for): the check above can fail
+        conn.execute("select brain.put_page(slug => 'people/late', title => 'Late Comer', compiled_truth => 'x')")
+        assert conn.execute("select gin_clean_pending_list('brain.pages_title_trgm_idx')").fetchone()[0] > 0
+
+
 def test_relink_batches_share_one_cursor(fresh_dsn):
     """brain.relink_batch: one batch per call, in id order after the cursor; the pages another session holds are
     passed over and left to it; the batches of a whole relink add up to what brain.relink_pages finds."""
