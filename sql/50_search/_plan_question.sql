@@ -208,17 +208,31 @@ begin
                      where length(s.span) >= 3
                        and not exists (select 1 from brain._question_spans(_norm, 1) w
                                         where w.i between s.i and s.j and w.single_word = any (_stop))
-                ), found as (
+                ), prefixed as (
+                    -- titles a span is the first words of, by their normalised names in code point order (a range
+                    -- scan of brain.page_names_title_prefix_idx: the trigram index handed 8,500 titles a span to
+                    -- recheck at a million pages)
                     select s.*, p.id, p.slug, p.title, p.type, p.source_id, 'title_prefix'::text as how, 0.75 as sim
                       from spans s
-                      join brain.pages p on p.title ilike (s.span || ' %') and p.source_id = any (_scope)
-                                        and p.deleted_at is null
+                      -- (span by span, then each page by its key, offset 0 keeping the planner to that order: left
+                      -- to itself, with no estimate for a span's range, it hashed all of pages or all the titles)
+                      cross join lateral (select n.page_id from brain.page_names n
+                                           where (n.name_norm collate "C") >= s.span || ' '
+                                             and (n.name_norm collate "C") < s.span || '!'
+                                             and n.how = 'title' and n.source_id = any (_scope) offset 0) n
+                      cross join lateral (select p.* from brain.pages p
+                                           where p.id = n.page_id and p.deleted_at is null offset 0) p
+                ), found as (
+                    select * from prefixed
                     union all
+                    -- the most similar titles (pg_trgm) only when no title starts with a span: a similar title
+                    -- rarely beats one the question names the start of, and the trigram recheck is what grows
                     select s.*, p.id, p.slug, p.title, p.type, p.source_id, 'similar', public.similarity(p.title, s.span)
                       from spans s
                       join brain.pages p on p.title operator(public.%) s.span and p.source_id = any (_scope)
                                         and p.deleted_at is null
                      where public.similarity(p.title, s.span) >= 0.5
+                       and not exists (select 1 from prefixed)
                 )
                 -- the most similar, then the longest span; among those alike, the page with most current edges in
                 -- (counted only for them: a span like "lumen orbit" is the start of hundreds of titles)

@@ -344,6 +344,31 @@ def test_a_name_is_linked_by_the_first_words_of_a_title(brain):
     assert steps[0]["direction"] == "in" and confidence == pytest.approx(0.75)
 
 
+def test_the_first_words_of_titles_by_their_names_most_linked_first(brain):
+    """The title a span starts is found by the names' prefix index (brain.page_names_title_prefix_idx, code point
+    order): case and punctuation as the names normalise them; among titles alike, the most linked, then the first
+    slug; a deleted page is not found; with no title starting with any span, the most similar title is the last
+    resort."""
+    for slug, title in (("companies/lumen-orbit-capital", "LUMEN ORBIT, Capital"),
+                        ("companies/lumen-orbit-labs", "Lumen Orbit Labs"),
+                        ("companies/lumen-orbitz", "Lumen Orbitz"),
+                        ("companies/lumen-orbit-aaa", "Lumen Orbit Aaa")):
+        brain.execute("select brain.put_page(slug => %s, title => %s)", [slug, title])
+    brain.execute("select brain.delete_page('companies/lumen-orbit-aaa')")
+
+    def found(question: str) -> list:
+        entities = brain.execute("select entities from brain.plan_question(query => %s)", [question]).fetchone()[0]
+        return [(e["page"], e["how"]) for e in entities]
+
+    assert found("lumen orbit investors") == [("companies/lumen-orbit-capital", "title_prefix")]
+    for i in range(2):
+        brain.execute("select brain.put_page(slug => %s, frontmatter => '{\"company\": \"Lumen Orbit Labs\"}')",
+                      [f"people/p{i}"])
+    assert found("lumen orbit investors") == [("companies/lumen-orbit-labs", "title_prefix")]
+    assert found("investors of Lumen Orbit, please") == [("companies/lumen-orbit-labs", "title_prefix")]
+    assert found("lumon orbitz investors") == [("companies/lumen-orbitz", "similar")]
+
+
 def test_cli_plan_and_query_explain_show_the_plan(fresh_dsn):
     from conftest import run_cli
     for slug, text in (("companies/initech", "# Initech\n\nInitech sells software.\n"),
