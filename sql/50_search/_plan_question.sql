@@ -208,20 +208,34 @@ begin
                      where length(s.span) >= 3
                        and not exists (select 1 from brain._question_spans(_norm, 1) w
                                         where w.i between s.i and s.j and w.single_word = any (_stop))
-                ), prefixed as (
-                    -- titles a span is the first words of, by their normalised names in code point order (a range
-                    -- scan of brain.page_names_title_prefix_idx: the trigram index handed 8,500 titles a span to
-                    -- recheck at a million pages)
-                    select s.*, p.id, p.slug, p.title, p.type, p.source_id, 'title_prefix'::text as how, 0.75 as sim
+                ), started as (
+                    -- the spans that start a title of a live page: one probe each (a lateral with a limit: an EXISTS
+                    -- became a semi-join that read every title) of brain.page_names_title_prefix_idx
+                    -- (the titles' normalised names in code point order: 'lumen orbit ' <= name < 'lumen orbit!'),
+                    -- offset 0 keeping the planner to span by span, then each page by its key (left to itself, with
+                    -- no estimate for a span's range, it hashed all of pages or all the titles)
+                    select s.*
                       from spans s
-                      -- (span by span, then each page by its key, offset 0 keeping the planner to that order: left
-                      -- to itself, with no estimate for a span's range, it hashed all of pages or all the titles)
+                      cross join lateral (select 1 from brain.page_names n
+                                           cross join lateral (select 1 from brain.pages p
+                                                                where p.id = n.page_id and p.deleted_at is null
+                                                               offset 0) p
+                                          where (n.name_norm collate "C") >= s.span || ' '
+                                            and (n.name_norm collate "C") < s.span || '!'
+                                            and n.how = 'title' and n.source_id = any (_scope)
+                                          limit 1) hit
+                ), prefixed as (
+                    -- every title the longest such spans start (they all score 0.75, and the longest span wins: the
+                    -- titles of shorter ones, "lumen" alone, thousands at a million pages, are never read)
+                    select s.*, p.id, p.slug, p.title, p.type, p.source_id, 'title_prefix'::text as how, 0.75 as sim
+                      from started s
                       cross join lateral (select n.page_id from brain.page_names n
                                            where (n.name_norm collate "C") >= s.span || ' '
                                              and (n.name_norm collate "C") < s.span || '!'
                                              and n.how = 'title' and n.source_id = any (_scope) offset 0) n
                       cross join lateral (select p.* from brain.pages p
                                            where p.id = n.page_id and p.deleted_at is null offset 0) p
+                     where s.j - s.i = (select max(t.j - t.i) from started t)
                 ), found as (
                     select * from prefixed
                     union all
