@@ -39,6 +39,7 @@ declare
     _chunks real;
     _kept text[];
     _narrowed boolean := false;
+    _sample boolean := false;
     _fparts text[];
     _open boolean;
     _gone bigint[] := '{}';
@@ -128,13 +129,21 @@ begin
         if cardinality(_rare) = 0 then
             _rare := _lex;
         end if;
+        _chunks := (select c.reltuples from pg_catalog.pg_class c where c.oid = 'brain.content_chunks'::regclass);
+        -- a large brain looks for candidates in a sixteenth of its pages first (page_id % 16 = 0, a partial
+        -- GIN index of its own), and in every page only when that sample does not hold the cap. A GIN scan
+        -- reads each filter word's whole posting list before the cap applies: at a million pages, a word
+        -- pair found in 33,000 chunks cost 18 ms of index scan to rank 500 of them; the sample's list is a
+        -- sixteenth as long (1.5 ms). Which 500 are ranked was arbitrary before too (the first ones in
+        -- the table's order), and the sample spreads them over the whole brain. Only where the table holds
+        -- at least 32 times the cap (16,000 chunks at the default cap): a smaller brain's sample rarely fills it.
+        _sample := _chunks >= 32.0 * _cap;
         -- the any-word filter of an open search: the rarest words first, only as many as the statistics say
         -- fill twice the candidate cap; the others still count in the ranking. Every matching chunk
         -- beyond the cap went unranked anyway, and each filter word's whole posting list is read into the
         -- bitmap: on the 100,000-page benchmark a two-word query's filter fell from 13,600 chunks to 2,300
         -- (see docs/search.md)
         if _open then
-            _chunks := (select c.reltuples from pg_catalog.pg_class c where c.oid = 'brain.content_chunks'::regclass);
             if _chunks > 0 then
                 _kept := array(select r.l
                                  from (select u.l, coalesce(t.f, 0) as f,
@@ -171,10 +180,12 @@ begin
             exit when _kq is null;
             _used := _i;   -- (the loop variable does not outlive the loop)
             return query
-            with m as (
+            with s as materialized (
+                -- the sixteenth of the pages first (their own GIN index, content_chunks_search_sample_idx):
+                -- when it holds the cap, those are the candidates
                 select c.id, c.page_id, c.chunk_index, c.search_vector
                   from brain.content_chunks c
-                 where c.search_vector @@ _fq
+                 where _sample and c.search_vector @@ _fq and (c.page_id % 16) = 0
                    and c.modality = 'text' and (detail <> 'low' or c.chunk_source = 'compiled_truth')
                    and c.page_id <> all (_gone)
                    and (_open or exists (select 1 from brain.pages p
@@ -183,13 +194,31 @@ begin
                                             and (since is null or coalesce(p.effective_date, p.updated_at)::date >= since)
                                             and (until is null or coalesce(p.effective_date, p.updated_at)::date <= until) offset 0))
                  limit _cap
+            ), m as (
+                select u.* from (
+                    select * from s
+                    union all
+                    -- every page, when the sample did not hold the cap (a one-time filter: not read otherwise)
+                    (select c.id, c.page_id, c.chunk_index, c.search_vector
+                       from brain.content_chunks c
+                      where (select count(*) from s) < _cap
+                        and c.search_vector @@ _fq and not (_sample and (c.page_id % 16) = 0)
+                        and c.modality = 'text' and (detail <> 'low' or c.chunk_source = 'compiled_truth')
+                        and c.page_id <> all (_gone)
+                        and (_open or exists (select 1 from brain.pages p
+                                               where p.id = c.page_id and p.deleted_at is null and p.source_id = any (scope)
+                                                 and (types is null or p.type = any (types))
+                                                 and (since is null or coalesce(p.effective_date, p.updated_at)::date >= since)
+                                                 and (until is null or coalesce(p.effective_date, p.updated_at)::date <= until) offset 0))
+                      limit _cap)) u
+                 limit _cap
             ), hits as (
                 -- ts_rank, which weighs how often each word appears (as gbrain's keyword arm; on LoCoMo's
                 -- any-word questions nDCG@10 0.43 -> 0.47 over cover density). The all-words pass ranked by
                 -- cover density (ts_rank_cd) until it showed to cost 6.5 us a candidate against 1 us, a
                 -- sixth of a search at 100,000 pages; the evaluations barely moved (docs/search.md)
                 select distinct on (m.page_id) m.page_id, m.id, ts_rank(m.search_vector, _kq)::real as s,
-                       count(*) over () >= _cap as capped
+                       count(*) over () >= _cap as capped, (select count(*) from s) >= _cap as sampled
                   from m
                  where _fq = _kq or m.search_vector @@ _kq
                  order by m.page_id, s desc, m.chunk_index
@@ -200,7 +229,9 @@ begin
                             -- the any-word filter, when it kept only the rarer words
                             'filtered_by', case when _i = 2 and _narrowed then to_jsonb(_rare) end,
                             'expanded', nullif(cardinality(_variants), 0),
-                            'candidates_capped_at', case when h.capped then _cap end)), '{}')
+                            'candidates_capped_at', case when h.capped then _cap end,
+                            -- the candidates all came from the sixteenth of the pages
+                            'candidates_sampled', case when h.sampled then '1/16' end)), '{}')
               from hits h order by h.s desc, h.page_id limit pool;
             get diagnostics _n = row_count;
             exit when _n > 0;
@@ -215,19 +246,41 @@ begin
     -- title arm: page titles (and timelines), the page-level vector; as many candidates ranked at most as
     -- the keyword arm
     if 'title' = any (arms) and _tq is not null and numnode(_tq) > 0 then
+        _cap := coalesce(_cap, 500);
+        -- a sixteenth of the pages first on a large brain, as the keyword arm (pages_search_sample_idx)
+        _sample := (select c.reltuples from pg_catalog.pg_class c where c.oid = 'brain.pages'::regclass) >= 32.0 * _cap;
         return query
+        with s as materialized (
+            select p.id, p.search_vector
+              from brain.pages p
+             where _sample and p.search_vector @@ _tq and (p.id % 16) = 0
+               and p.deleted_at is null and p.source_id = any (scope)
+               -- detail low: the title (weight A) only, not the timeline
+               and (detail <> 'low' or ts_filter(p.search_vector, '{a}') @@ _tq)
+               and (types is null or p.type = any (types))
+               and (since is null or coalesce(p.effective_date, p.updated_at)::date >= since)
+               and (until is null or coalesce(p.effective_date, p.updated_at)::date <= until)
+             limit _cap
+        ), m as (
+            select u.* from (
+                select * from s
+                union all
+                (select p.id, p.search_vector
+                   from brain.pages p
+                  where (select count(*) from s) < _cap
+                    and p.search_vector @@ _tq and not (_sample and (p.id % 16) = 0)
+                    and p.deleted_at is null and p.source_id = any (scope)
+                    and (detail <> 'low' or ts_filter(p.search_vector, '{a}') @@ _tq)
+                    and (types is null or p.type = any (types))
+                    and (since is null or coalesce(p.effective_date, p.updated_at)::date >= since)
+                    and (until is null or coalesce(p.effective_date, p.updated_at)::date <= until)
+                  limit _cap)) u
+             limit _cap
+        )
         select 'title'::text, x.id, null::bigint, (row_number() over (order by x.s desc, x.id) - 1)::integer, x.s,
                null::jsonb
           from (select m.id, ts_rank_cd(m.search_vector, _tq)::real as s
-                  from (select p.id, p.search_vector
-                          from brain.pages p
-                         where p.search_vector @@ _tq and p.deleted_at is null and p.source_id = any (scope)
-                           -- detail low: the title (weight A) only, not the timeline
-                           and (detail <> 'low' or ts_filter(p.search_vector, '{a}') @@ _tq)
-                           and (types is null or p.type = any (types))
-                           and (since is null or coalesce(p.effective_date, p.updated_at)::date >= since)
-                           and (until is null or coalesce(p.effective_date, p.updated_at)::date <= until)
-                         limit coalesce(_cap, 500)) m
+                  from m
                  order by s desc, m.id limit pool) x;
     end if;
 

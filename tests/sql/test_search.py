@@ -256,6 +256,66 @@ def test_the_any_word_filter_keeps_the_rarest_words_that_fill_the_candidate_cap(
     assert len(_keyword_arm(conn, "yak ibis")) == 38
 
 
+def _arm_rows(conn, query: str, arm: str) -> list[tuple]:
+    return conn.execute("select a.page_id, a.evidence from brain._search_arms(%s, null, 50, brain._read_scope(null), "
+                        "null, null, null, array[%s]) a order by a.rank", [query, arm]).fetchall()
+
+
+def test_a_large_brain_takes_keyword_and_title_candidates_from_a_sixteenth_of_its_pages(conn):
+    # 'heron' in 170 pages (title, and text but for 10), 'quokka' in 3: with a cap of 4 candidates and at least 32 times as many
+    # chunks and pages (after ANALYZE), the arms look in the pages whose id is a multiple of 16 first; the sample
+    # holds the cap for heron (about 10 pages), not for quokka, which is then searched in every page
+    conn.execute("select brain.put_page(slug => 'notes/heron-' || i, title => 'Heron ' || i, "
+                 "compiled_truth => case when i % 17 = 0 then 'An egret' else 'A heron' end "
+                 "|| ' stood in the reeds, day ' || i || '.' "
+                 "|| case when i % 60 = 1 then ' A quokka too.' else '' end) from generate_series(1, 170) i")
+    ids = dict(conn.execute("select slug, id from brain.pages where slug like 'notes/heron-%'").fetchall())
+    assert sum(1 for slug, i in ids.items() if i % 16 == 0 and int(slug.rsplit("-", 1)[1]) % 17) >= 4
+    quokka = sorted(ids[f"notes/heron-{i}"] for i in (1, 61, 121))
+    conn.execute("select brain.set_config(key => 'search.keyword_candidates', value => '4')")
+    conn.execute("analyze brain.content_chunks, brain.pages")
+    for arm in ("keyword", "title"):
+        rows = _arm_rows(conn, "heron", arm)
+        assert len(rows) == 4 and all(page_id % 16 == 0 for page_id, _ in rows), (arm, rows)
+    assert {json.dumps(e, sort_keys=True) for _, e in _arm_rows(conn, "heron", "keyword")} == {
+        '{"candidates_capped_at": 4, "candidates_sampled": "1/16"}'}
+    rows = _arm_rows(conn, "quokka", "keyword")
+    assert sorted(page_id for page_id, _ in rows) == quokka and all(e is None for _, e in rows)
+    # the any-word pass too (no page holds both words; heron, in 94 % of the chunks, filters when the common share
+    # is 1), and a search filtered by type
+    conn.execute("select brain.set_config(key => 'search.common_word_share', value => '1')")
+    rows = _arm_rows(conn, "heron narwhal", "keyword")
+    assert len(rows) == 4 and all(page_id % 16 == 0 and e["candidates_sampled"] == "1/16" and e["or_fallback"]
+                                  for page_id, e in rows)
+    note_type = conn.execute("select type from brain.pages where slug = 'notes/heron-1'").fetchone()[0]
+    typed = conn.execute("select a.page_id from brain._search_arms('heron', null, 50, brain._read_scope(null), "
+                         "array[%s], null, null, '{keyword}') a", [note_type]).fetchall()
+    assert len(typed) == 4 and all(r[0] % 16 == 0 for r in typed)
+    # a brain smaller than 32 times the cap searches every page at once (its sample would rarely hold the cap)
+    conn.execute("select brain.set_config(key => 'search.keyword_candidates', value => '6')")
+    rows = _arm_rows(conn, "heron", "keyword")
+    assert len(rows) == 6 and all(e == {"candidates_capped_at": 6} for _, e in rows)
+    assert any(page_id % 16 for page_id, _ in rows) or not any(i % 16 for i in ids.values())
+
+
+def test_the_sample_indexes_match_the_arms_conditions(conn):
+    # the partial indexes serve the arms only while their predicates are the very conditions the arms write
+    defs = dict(conn.execute("select indexname, indexdef from pg_indexes where schemaname = 'brain' "
+                             "and indexname in ('content_chunks_search_sample_idx', 'pages_search_sample_idx')"))
+    assert defs["content_chunks_search_sample_idx"].endswith("WHERE ((page_id % (16)::bigint) = 0)")
+    assert defs["pages_search_sample_idx"].endswith("WHERE ((id % (16)::bigint) = 0)")
+    body = conn.execute("select prosrc from pg_proc where oid = 'brain._search_arms'::regproc").fetchone()[0]
+    assert body.count("(c.page_id % 16) = 0") == 2 and body.count("(p.id % 16) = 0") == 2
+    conn.execute("set local enable_seqscan = off")   # (an empty table would be read whole)
+    plan = "\n".join(r[0] for r in conn.execute(
+        "explain select 1 from brain.content_chunks c where c.search_vector @@ 'heron'::tsquery "
+        "and (c.page_id % 16) = 0"))
+    assert "content_chunks_search_sample_idx" in plan
+    plan = "\n".join(r[0] for r in conn.execute(
+        "explain select 1 from brain.pages p where p.search_vector @@ 'heron'::tsquery and (p.id % 16) = 0"))
+    assert "pages_search_sample_idx" in plan
+
+
 def _relational(conn, question: str) -> list[tuple]:
     return conn.execute("select a.arm, p.slug, a.rank, a.evidence ->> 'entity' from brain._search_relational(%s, 50, "
                         "brain._read_scope(null), null) a join brain.pages p on p.id = a.page_id "
