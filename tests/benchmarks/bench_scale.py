@@ -143,7 +143,7 @@ def _prewarm(conn: psycopg.Connection) -> dict:
         "               where c.relnamespace = 'brain'::regnamespace and c.relkind in ('r', 'i', 'm')), "
         "all_rels as (select oid from rels union all select reltoastrelid from rels where reltoastrelid <> 0 "
         "             union all select i.indexrelid from pg_index i join rels r on i.indrelid = r.reltoastrelid) "
-        "select coalesce(sum(pg_prewarm(a.oid, 'read')), 0) from all_rels a").fetchone()[0]
+        "select coalesce(sum(pg_prewarm(a.oid, 'read')), 0)::bigint from all_rels a").fetchone()[0]
     return {"seconds": round(time.perf_counter() - t0, 1), "mib": round(blocks * 8192 / 2**20, 1)}
 
 
