@@ -17,7 +17,7 @@ from pathlib import Path
 import psycopg
 import yaml
 
-from .api import Brain, ExportPage, json_text
+from .api import Brain, ExportPage, json_text, render
 from .errors import BrainError, connection_lost, format_error
 from .markdown import (
     MAX_FILE_BYTES,
@@ -173,7 +173,19 @@ BATCH_BYTES = 4 << 20
 _WORKER: dict = {}
 
 
-def _worker_init(root: str, known: dict[str, str], force: bool) -> None:
+def known_files(brain: Brain, source_id: str) -> dict[str, bytes]:
+    """{import path: sha256 of the bytes last imported} of the source's live imported pages (brain.import_files),
+    streamed row by row into raw 32-byte digests: at a million pages, the rows as a list of dataclasses, then the
+    dict of hex strings, held some 900 MiB at once."""
+    query = ("select import_path, file_hash from brain.import_files(source_id => %(source_id)s) "
+             "where file_hash is not null")
+    params = {"source_id": source_id}
+    if brain.on_sql:
+        brain.on_sql(render(brain.conn, query, params))
+    return {path: bytes.fromhex(digest) for path, digest in brain.conn.cursor().stream(query, params)}
+
+
+def _worker_init(root: str, known: dict[str, bytes], force: bool) -> None:
     _WORKER.update(root=Path(root), known=known, force=force)
 
 
@@ -189,9 +201,10 @@ def _parse_one(rel: str):  # noqa: ANN202
         digest = None
         if path.stat().st_size <= MAX_FILE_BYTES:   # larger files are refused by read_page_file
             with open(path, "rb") as fh:
-                digest = hashlib.sha256(fh.read()).hexdigest()
-        if digest and not _WORKER["force"] and _WORKER["known"].get(rel) == digest:
-            return rel, slug, digest, None, None
+                raw = hashlib.sha256(fh.read()).digest()
+            if not _WORKER["force"] and _WORKER["known"].get(rel) == raw:
+                return rel, slug, None, None, None
+            digest = raw.hex()
         page = parse_page(_read(path, rel), slug, path=rel)
         return rel, slug, digest, (encode_page(page, rel, digest), page.warnings), None
     except ParseError as exc:
@@ -206,7 +219,7 @@ def _parse_code_one(rel: str):  # noqa: ANN202
     try:
         slug = code_slug(rel)
         text, digest = read_code_file(root / rel, rel)
-        if not _WORKER["force"] and _WORKER["known"].get(rel) == digest:
+        if not _WORKER["force"] and _WORKER["known"].get(rel) == bytes.fromhex(digest):
             return rel, slug, digest, None, None
         page = parse_code(text, rel)
         # the big jsonb arguments as JSON text here, in the parser process, not in the writers' one
@@ -218,7 +231,7 @@ def _parse_code_one(rel: str):  # noqa: ANN202
         return rel, None, None, None, f"{rel}: cannot read the file: {exc.strerror or exc}"
 
 
-def _parsed(root: Path, rels: list[str], known: dict[str, str], force: bool,
+def _parsed(root: Path, rels: list[str], known: dict[str, bytes], force: bool,
             parse=_parse_one) -> Iterator:  # noqa: ANN001
     """Parse files in order, in worker processes when there are many (parsing is CPU-bound)."""
     if len(rels) < 64 or (os.cpu_count() or 1) < 2:
@@ -263,7 +276,7 @@ def _record_failure(summary: ImportSummary, rel: str, exc: BaseException) -> Non
     summary.failures.append({"file": rel, "error": text.replace("\n", " | ")})
 
 
-def _import_code(brain: Brain, root: Path, code_rels: list[str], *, source_id: str, known: dict[str, str],
+def _import_code(brain: Brain, root: Path, code_rels: list[str], *, source_id: str, known: dict[str, bytes],
                  force: bool, seen: set[str], summary: ImportSummary, progress, offset: int, total: int,
                  on_sql=None) -> bool:  # noqa: ANN001
     """Source files -> code pages (brain.put_code_page, one transaction each, on two connections when there
@@ -331,7 +344,7 @@ def import_dir(conn: psycopg.Connection, root: Path, *, source_id: str = "defaul
     # (the edges the import adds and retires are those recorded after this: its diff)
     began = conn.execute("select statement_timestamp()").fetchone()[0]
     age_sync = _begin_import(brain)
-    known = {f.import_path: f.file_hash for f in brain.import_files(source_id) if f.file_hash}
+    known = known_files(brain, source_id)
     outside: list[str] = []
     rels = [p.relative_to(root).as_posix() for p in markdown_files(root, outside)]
     code_rels = [p.relative_to(root).as_posix() for p in source_files(root, outside)] if code else []
@@ -396,7 +409,7 @@ def _end_import(brain: Brain, age_sync: bool) -> None:
         brain.sync_graph()
 
 
-def _write_pages(brain: Brain, root: Path, rels: list[str], known: dict[str, str], *,
+def _write_pages(brain: Brain, root: Path, rels: list[str], known: dict[str, bytes], *,
                  force: bool, source_id: str, seen: set[str], summary: ImportSummary, progress, total: int,
                  on_sql) -> bool:  # noqa: ANN001
     """The markdown files -> pages: brain.put_pages, one transaction per batch of pages (their edges deferred), on
