@@ -338,6 +338,7 @@ def markdown(result: dict) -> str:
         row("peak RSS of the import process, MiB", lambda s: s["import"]["peak_rss_mib"]),
         row("unchanged re-import, s", lambda s: s["unchanged"]["seconds"]),
         row("unchanged re-import, pages/s", lambda s: s["unchanged"]["pages_per_s"]),
+        row("peak RSS of the unchanged re-import, MiB", lambda s: s["unchanged"]["peak_rss_mib"]),
         row("vectors + HNSW index, s", lambda s: s["vectors"]["seconds"]),
         row("database size, MiB", lambda s: s["disk"]["database_mib"]),
         *[row(f"  {t}, MiB", lambda s, t=t: s["disk"][f"{t}_mib"]) for t in
