@@ -140,8 +140,8 @@ begin
         -- the table's order), and the sample spreads them over the whole brain. Only where the table holds
         -- at least 32 times the cap (16,000 chunks at the default cap): a smaller brain's sample rarely fills it.
         -- And only for a search that filters nothing (no type, date or source; deleted pages may be there):
-        -- behind a filter the sample rarely holds the cap either, and its candidates' pages were looked up for
-        -- nothing (a search by type at 100,000 pages took 34 -> 40 ms).
+        -- behind a filter a sixteenth of the matches rarely holds the cap after the filter, and the sample's
+        -- candidates would have their pages looked up for nothing before every page is searched.
         _sample := _unfiltered and _chunks >= 32.0 * _cap;
         -- the any-word filter of an open search: the rarest words first, only as many as the statistics say
         -- fill twice the candidate cap; the others still count in the ranking. Every matching chunk
