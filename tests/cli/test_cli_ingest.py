@@ -380,3 +380,35 @@ def test_a_reference_into_another_source_resolves_when_an_import_brings_its_targ
         assert conn.execute("select t.source_id, t.slug from brain.links l join brain.pages f on f.id = l.from_page_id"
                             " join brain.pages t on t.id = l.to_page_id where f.slug = 'notes/x'"
                             " and l.valid_to is null").fetchall() == [("sec1", "companies/acme")]
+
+
+def test_known_files_match_a_path_by_its_key_and_its_digest(fresh_dsn, tmp_path):
+    # the recorded hashes held compactly (a sorted array of path keys, 16 bytes of digest each): a path whose key
+    # another path shares is still told apart by its digest, and an unknown path or other bytes mean "parse it"
+    import hashlib
+
+    from pgbrain.api import Brain
+    from pgbrain.db import connect
+    from pgbrain.ingest import KnownFiles, known_files
+
+    small_brain(tmp_path)
+    assert run_cli("import", str(tmp_path), dsn=fresh_dsn).returncode == 0
+    with connect(fresh_dsn, autocommit=True) as conn:
+        shown: list[str] = []
+        known = known_files(Brain(conn, on_sql=shown.append), "default")
+        paths = [r[0] for r in conn.execute("select import_path from brain.pages order by 1")]
+    assert len(known) == len(paths) == 4 and list(known.keys) == sorted(known.keys)
+    assert shown and "brain.import_files(source_id => 'default')" in shown[0]
+    for path in paths:
+        digest = hashlib.sha256((tmp_path / path).read_bytes()).digest()
+        assert known.unchanged(path, digest)
+        assert not known.unchanged(path, hashlib.sha256(b"other bytes").digest())
+    assert not known.unchanged("people/nobody.md", hashlib.sha256(b"").digest())
+    # two paths under one key (forced here: md5's first 8 bytes collide once in 2^64 pairs)
+    clash = KnownFiles()
+    key = KnownFiles.key("a.md")
+    clash.keys.extend([key, key])
+    clash.digests += hashlib.sha256(b"one").digest()[:16] + hashlib.sha256(b"two").digest()[:16]
+    assert clash.unchanged("a.md", hashlib.sha256(b"two").digest())
+    assert clash.unchanged("a.md", hashlib.sha256(b"one").digest())
+    assert not clash.unchanged("a.md", hashlib.sha256(b"three").digest())

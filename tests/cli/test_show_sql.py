@@ -30,7 +30,7 @@ def test_import_shows_every_statement(fresh_dsn, tmp_path):
     out = run_cli("import", str(tmp_path), "--prune", "--show-sql", dsn=fresh_dsn)
     assert out.returncode == 0, out.stderr
     shown = out.stderr
-    for statement in ("set synchronous_commit = off;", "select import_path, file_hash from brain.import_files(",
+    for statement in ("set synchronous_commit = off;", "from brain.import_files(source_id => ",
                       "select * from brain.put_pages(", "select * from brain.prune_import(",
                       "select * from brain.relink_batch(", "select * from brain.import_totals(",
                       "reset synchronous_commit;"):
