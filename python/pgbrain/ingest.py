@@ -177,10 +177,10 @@ _WORKER: dict = {}
 
 
 class KnownFiles:
-    """The source's recorded file hashes, compact: for each imported path, the first 8 bytes of md5(path) in a
-    sorted array and the first 16 bytes of the file's sha256 beside it (24 bytes a file, flat buffers that forked
-    parser processes share without copying). A path whose key another path shares, or whose digest differs, is
-    parsed again (never wrongly skipped but for a 2^-128 digest match)."""
+    """The source's recorded file hashes, compact: for each imported path, the first 8 bytes of the sha256 of the
+    path (UTF-8) in a sorted array and the first 16 bytes of the file's sha256 beside it (24 bytes a file, flat
+    buffers that forked parser processes share without copying). A path whose key another path shares is told
+    apart by its digest; a file is wrongly skipped only if its path key and 16 bytes of its digest both collide."""
 
     def __init__(self) -> None:
         self.keys = array("Q")
@@ -191,7 +191,8 @@ class KnownFiles:
 
     @staticmethod
     def key(path: str) -> int:
-        return int.from_bytes(hashlib.md5(path.encode(), usedforsecurity=False).digest()[:8], "big")
+        # (a file name that is not UTF-8 keeps its bytes: never a stored path, so never skipped)
+        return int.from_bytes(hashlib.sha256(path.encode("utf-8", "surrogateescape")).digest()[:8], "big")
 
     def unchanged(self, path: str, digest: bytes) -> bool:
         """Whether the file at path (relative to the import root) was last imported with these bytes (sha256)."""
@@ -207,8 +208,9 @@ class KnownFiles:
 def known_files(brain: Brain, source_id: str) -> KnownFiles:
     """The recorded hashes of the source's live imported pages (brain.import_files), streamed row by row in the
     order of their path keys (sorted by the server): at a million pages, the rows as a list of dataclasses, then a
-    dict of hex strings, had held the client at 925 MiB; this holds 24 MB."""
-    query = ("select left(md5(import_path), 16), left(file_hash, 32) "
+    dict of hex strings, had held the client at 925 MiB; this holds 24 MB. (sha256, not md5, for the path key:
+    md5() fails on a server whose OpenSSL runs in FIPS mode.)"""
+    query = ("select left(encode(sha256(convert_to(import_path, 'UTF8')), 'hex'), 16), left(file_hash, 32) "
              "from brain.import_files(source_id => %(source_id)s) where file_hash is not null order by 1")
     params = {"source_id": source_id}
     if brain.on_sql:
