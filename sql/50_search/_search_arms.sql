@@ -251,7 +251,6 @@ begin
     -- title arm: page titles (and timelines), the page-level vector; as many candidates ranked at most as
     -- the keyword arm
     if 'title' = any (arms) and _tq is not null and numnode(_tq) > 0 then
-        _cap := coalesce(_cap, 500);
         -- a sixteenth of the pages first on a large brain when nothing filters, as the keyword arm
         -- (pages_search_sample_idx)
         _sample := _unfiltered
