@@ -72,6 +72,14 @@ begin
                      'the page-type domains confirm';
     end if;
 
+    if set_config.key = 'links.model_threshold'
+       and not (jsonb_typeof(set_config.value) = 'number' and (set_config.value)::numeric between 0.5 and 1) then
+        raise exception 'links.model_threshold takes a number from 0.5 to 1' using errcode = '22023',
+              detail = format('got %s', set_config.value),
+              hint = 'the default is 0.6: how probable the learned link typer''s class must be to replace the rules''; '
+                     '1 never replaces it (or set links.model to false)';
+    end if;
+
     -- whole numbers in a range
     select r.lo, r.hi, r.hint into _lo, _hi, _hint
       from (values ('search.chain_fanout_cap', 1, 10000,
@@ -106,4 +114,4 @@ end
 $fn$;
 
 comment on function brain.set_config(text, jsonb) is
-'Change one existing setting; the new value must have the same jsonb type as the old one. Returns the updated brain.config row. Unknown key = 42704, wrong type = 22023, embedding.* = 55000 (re-embedding needed); trust.auto_link_prefixes must be slug prefixes ending in / (22023); cypher.max_hops 1-10 and the *.statement_timeout / mcp.client_connection_check_interval milliseconds whole numbers >= 0 and search.plan_min_confidence 0..1 and search.chain_fanout_cap 1-10000, import.max_json_depth 1-300, import.max_page_references and import.max_timeline_entries 1-1000000 (22023); graph.age_sync true rebuilds the AGE graph and installs its write-path triggers (55000 without age). Example: select * from brain.set_config(key => ''auto_link'', value => ''false'');';
+'Change one existing setting; the new value must have the same jsonb type as the old one. Returns the updated brain.config row. Unknown key = 42704, wrong type = 22023, embedding.* = 55000 (re-embedding needed); trust.auto_link_prefixes must be slug prefixes ending in / (22023); cypher.max_hops 1-10 and the *.statement_timeout / mcp.client_connection_check_interval milliseconds whole numbers >= 0 and search.plan_min_confidence 0..1, links.model_threshold 0.5..1 and search.chain_fanout_cap 1-10000, import.max_json_depth 1-300, import.max_page_references and import.max_timeline_entries 1-1000000 (22023); graph.age_sync true rebuilds the AGE graph and installs its write-path triggers (55000 without age). Example: select * from brain.set_config(key => ''auto_link'', value => ''false'');';

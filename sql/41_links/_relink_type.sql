@@ -198,7 +198,8 @@ begin
         -- a negation in an attachment ("[[people/a]] (absent)", "[[people/a]] was on holiday and missed it"), or in
         -- an extended text where no cue gave a relation ("## Apologies" over "- [[people/a]]" on a meeting page),
         -- leaves the occurrence a plain mention
-        select t.page_id, t.ord, t.to_id, t.origin_field, t.context, t.resolution, t.line,
+        select t.page_id, t.ord, t.to_id, t.origin_field, t.context, t.resolution, t.line, t.mention_start,
+               t.page_type, t.to_type, t.negated or t.negated_any as negated, t.clause_role,
                t.carries and not t.negated_any as carries, t.trans,
                -- the text whose cues date the relation (issue 19): the governing text between the references next
                -- to this one ("2019年以来の友人である[[b]]と共に…⟦⟧を創業した": not the friend's 2019), the words
@@ -357,6 +358,78 @@ begin
                        || coalesce(' ' || t.tail, '') as held) x
          where case when t.clause_role = 'extended' then not t.own_cue
                     else not (t.prior and t.ext_typed and not t.own_cue) end
+    ), model_on as materialized (
+        -- 4b'. the learned typer (brain.link_model, issue 18) reads each occurrence again: the rules read the cues they
+        --      know; the model, learned from hand-written pages, weighs every word around the reference. Where it
+        --      disagrees, is at least links.model_threshold sure, does not say none, and its type fits the domain,
+        --      its class wins. Only an occurrence the rules gave one edge is read (an occurrence with two relations,
+        --      "the co-founder and CEO of ⟦⟧", keeps them), and not one they read as negated or as another's act.
+        select coalesce((select (c.value #>> '{}')::boolean from brain.config c where c.key = 'links.model'), false)
+                   and exists (select 1 from brain.link_model) as enabled,
+               coalesce((select (c.value #>> '{}')::float8 from brain.config c where c.key = 'links.model_threshold'),
+                        1) as threshold
+    ), occ_one as materialized (
+        select s.page_id, s.origin_field, s.to_id, s.context, s.mention_start, min(s.page_type) as page_type,
+               min(s.to_type) as to_type,
+               min(case when s.link_type = 'mentions' then 'mentions' else s.link_type || '>' || s.direction end)
+                   as rule_class
+          from settled s
+         where (select m.enabled from model_on m)
+         group by s.page_id, s.origin_field, s.to_id, s.context, s.mention_start
+        -- (nor one a negation or hedge made a mention, or whose clause's subject is another reference: what the
+        -- rules read of the sentence's structure stands, the model weighs words)
+        having count(*) = 1 and not bool_or(s.negated) and not bool_or(s.clause_role = 'foreign')
+    ), occ_features as materialized (
+        -- (the features of every governing text of the occurrence: its clause, attachment and extended text)
+        select distinct o.page_id, o.origin_field, o.to_id, o.context, o.mention_start, f.feature
+          from occ_one o
+          join body b on b.page_id = o.page_id and b.origin_field = o.origin_field and b.to_id = o.to_id
+                     and b.context = o.context and b.mention_start is not distinct from o.mention_start
+          cross join lateral unnest(brain._link_features(
+                                        b.text, coalesce(b.clause_start, b.mention_start),
+                                        case when b.clause_start is not null then b.clause_end else b.mention_end end,
+                                        b.clause_role, b.head)) f(feature)
+        union
+        select o.page_id, o.origin_field, o.to_id, o.context, o.mention_start, x.feature
+          from occ_one o
+          cross join lateral (values ('bias'), ('pt:' || coalesce(o.page_type, '') || '|tt:' || coalesce(o.to_type, '')))
+                             x(feature)
+    ), model_scores as materialized (
+        select f.page_id, f.origin_field, f.to_id, f.context, f.mention_start, w.link_class, sum(w.weight) as score
+          from occ_features f
+          join brain.link_model w on w.feature = f.feature
+         group by f.page_id, f.origin_field, f.to_id, f.context, f.mention_start, w.link_class
+    ), model_best as materialized (
+        -- the most probable class of each occurrence and its probability (the softmax of the scores)
+        select s.page_id, s.origin_field, s.to_id, s.context, s.mention_start,
+               (array_agg(s.link_class order by s.score desc, s.link_class))[1] as top,
+               1 / sum(exp(s.score - s.best)) as p
+          from (select m.*, max(m.score) over (partition by m.page_id, m.origin_field, m.to_id, m.context,
+                                                            m.mention_start) as best
+                  from model_scores m) s
+         group by s.page_id, s.origin_field, s.to_id, s.context, s.mention_start
+    ), model_wins as materialized (
+        select b.page_id, b.origin_field, b.to_id, b.context, b.mention_start, split_part(b.top, '>', 1) as link_type,
+               coalesce(nullif(split_part(b.top, '>', 2), ''), 'out') as direction
+          from model_best b
+          join occ_one o using (page_id, origin_field, to_id, context, mention_start)
+          cross join model_on m
+          cross join domain_types dt
+          left join brain.link_types lt on lt.name = split_part(b.top, '>', 1)
+          cross join lateral (select case when b.top like '%>in' then o.to_type else o.page_type end as from_type,
+                                     case when b.top like '%>in' then o.page_type else o.to_type end as to_type) d
+         where b.top <> o.rule_class and b.top <> 'none' and b.p >= m.threshold
+           and (lt.from_types is null or d.from_type = any (lt.from_types)
+                or not coalesce(d.from_type = any (dt.known), false))
+           and (lt.to_types is null or d.to_type = any (lt.to_types)
+                or not coalesce(d.to_type = any (dt.known), false))
+    ), modeled as (
+        select s.page_id, s.ord, s.to_id, s.origin_field, s.context, s.resolution, s.line,
+               s.carries and w.link_type is null as carries, s.trans, s.held_text, s.clause_text,
+               coalesce(w.link_type, s.link_type) as link_type, coalesce(w.direction, s.direction) as direction
+          from settled s
+          left join model_wins w on w.page_id = s.page_id and w.origin_field = s.origin_field and w.to_id = s.to_id
+                                and w.context = s.context and w.mention_start is not distinct from s.mention_start
     ), derived as (
         -- every occurrence of an edge, with what dates it: the text that governs a body reference, a frontmatter
         -- item's since / until
@@ -365,7 +438,7 @@ begin
                case t.direction when 'out' then t.to_id else t.page_id end as to_id,
                t.link_type, 'markdown'::text as link_source, t.origin_field, t.context, t.resolution,
                t.held_text, t.clause_text, t.line, null::text as fm_since, null::text as fm_until, t.carries, t.trans
-          from settled t
+          from modeled t
         union all
         select r.page_id, r.ord,
                case r.fixed_direction when 'out' then r.page_id else r.to_id end,
