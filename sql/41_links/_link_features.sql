@@ -19,7 +19,7 @@ as $fn$
     --   h:w         the first six words of the sentence's start (brain.link_candidates.head)
     --   role:x      what the text is to the reference (clause, bare, attachment, extended, foreign)
     -- each prefixed by the role when the text is not the reference's own clause (a: attachment, x: extended, f: a
-    -- clause whose subject is not the page). pgbrain-owned: tests/tools/train_link_model.py reads the features of
+    -- clause whose subject is not the page). One definition: tests/tools/train_link_model.py reads the features of
     -- the training pages through this same function, so training and typing share one definition.
     with p as (
         select case role when 'foreign' then 'f' when 'attachment' then 'a' when 'extended' then 'x' else '' end

@@ -366,22 +366,25 @@ begin
         --      "the co-founder and CEO of ⟦⟧", keeps them), and not one they read as negated or as another's act.
         select coalesce((select (c.value #>> '{}')::boolean from brain.config c where c.key = 'links.model'), false)
                    and exists (select 1 from brain.link_model) as enabled,
+               (select count(*) from brain.link_model_classes)::integer as classes,
                coalesce((select (c.value #>> '{}')::float8 from brain.config c where c.key = 'links.model_threshold'),
                         1) as threshold
     ), occ_one as materialized (
-        select s.page_id, s.origin_field, s.to_id, s.context, s.mention_start, min(s.page_type) as page_type,
-               min(s.to_type) as to_type,
-               min(case when s.link_type = 'mentions' then 'mentions' else s.link_type || '>' || s.direction end)
-                   as rule_class
-          from settled s
-         where (select m.enabled from model_on m)
-         group by s.page_id, s.origin_field, s.to_id, s.context, s.mention_start
-        -- (nor one a negation or hedge made a mention, or whose clause's subject is another reference: what the
-        -- rules read of the sentence's structure stands, the model weighs words)
-        having count(*) = 1 and not bool_or(s.negated) and not bool_or(s.clause_role = 'foreign')
+        -- (each occurrence numbered: the scores are summed and ranked by that number, not by its wide key)
+        select row_number() over () as o, x.*
+          from (select s.page_id, s.origin_field, s.to_id, s.context, s.mention_start, min(s.page_type) as page_type,
+                       min(s.to_type) as to_type,
+                       min(case when s.link_type = 'mentions' then 'mentions' else s.link_type || '>' || s.direction end)
+                           as rule_class
+                  from settled s
+                 where (select m.enabled from model_on m)
+                 group by s.page_id, s.origin_field, s.to_id, s.context, s.mention_start
+                -- (nor one a negation or hedge made a mention, or whose clause's subject is another reference: what
+                -- the rules read of the sentence's structure stands, the model weighs words)
+                having count(*) = 1 and not bool_or(s.negated) and not bool_or(s.clause_role = 'foreign')) x
     ), occ_features as materialized (
         -- (the features of every governing text of the occurrence: its clause, attachment and extended text)
-        select distinct o.page_id, o.origin_field, o.to_id, o.context, o.mention_start, f.feature
+        select distinct o.o, f.feature
           from occ_one o
           join body b on b.page_id = o.page_id and b.origin_field = o.origin_field and b.to_id = o.to_id
                      and b.context = o.context and b.mention_start is not distinct from o.mention_start
@@ -390,29 +393,32 @@ begin
                                         case when b.clause_start is not null then b.clause_end else b.mention_end end,
                                         b.clause_role, b.head)) f(feature)
         union
-        select o.page_id, o.origin_field, o.to_id, o.context, o.mention_start, x.feature
+        select o.o, x.feature
           from occ_one o
           cross join lateral (values ('bias'), ('pt:' || coalesce(o.page_type, '') || '|tt:' || coalesce(o.to_type, '')))
                              x(feature)
     ), model_scores as materialized (
-        select f.page_id, f.origin_field, f.to_id, f.context, f.mention_start, w.link_class, sum(w.weight) as score
+        -- (each occurrence's scores: the sum of its features' weight vectors, one dimension per class; a row whose
+        -- vector has another number of dimensions than there are classes is not read)
+        select f.o, sum(w.weights)::real[] as scores
           from occ_features f
           join brain.link_model w on w.feature = f.feature
-         group by f.page_id, f.origin_field, f.to_id, f.context, f.mention_start, w.link_class
+         where vector_dims(w.weights) = (select m.classes from model_on m)
+         group by f.o
     ), model_best as materialized (
         -- the most probable class of each occurrence and its probability (the softmax of the scores)
-        select s.page_id, s.origin_field, s.to_id, s.context, s.mention_start,
-               (array_agg(s.link_class order by s.score desc, s.link_class))[1] as top,
-               1 / sum(exp(s.score - s.best)) as p
-          from (select m.*, max(m.score) over (partition by m.page_id, m.origin_field, m.to_id, m.context,
-                                                            m.mention_start) as best
-                  from model_scores m) s
-         group by s.page_id, s.origin_field, s.to_id, s.context, s.mention_start
+        select s.o, c.link_class as top, x.p
+          from model_scores s
+          cross join lateral (select i.pos, 1 / (select sum(exp(y - i.v)) from unnest(s.scores) y) as p
+                                from unnest(s.scores) with ordinality i(v, pos)
+                               order by i.v desc, i.pos
+                               limit 1) x
+          join brain.link_model_classes c on c.position = x.pos
     ), model_wins as materialized (
-        select b.page_id, b.origin_field, b.to_id, b.context, b.mention_start, split_part(b.top, '>', 1) as link_type,
+        select o.page_id, o.origin_field, o.to_id, o.context, o.mention_start, split_part(b.top, '>', 1) as link_type,
                coalesce(nullif(split_part(b.top, '>', 2), ''), 'out') as direction
           from model_best b
-          join occ_one o using (page_id, origin_field, to_id, context, mention_start)
+          join occ_one o on o.o = b.o
           cross join model_on m
           cross join domain_types dt
           left join brain.link_types lt on lt.name = split_part(b.top, '>', 1)

@@ -5,7 +5,6 @@ training."""
 
 from __future__ import annotations
 
-import pytest
 from psycopg.types.json import Jsonb
 
 from conftest import expect_error
@@ -23,15 +22,17 @@ def _relink(conn, slug):
 
 
 def _model(conn, weights: dict[tuple[str, str], float]):
-    """Replace the model by the given (feature, class) -> weight; every class gets a bias row."""
+    """Replace the model by the given (feature, class) -> weight (classes mentions and none always there)."""
+    classes = sorted({c for _, c in weights} | {"mentions", "none"})
     conn.execute("delete from brain.link_model")
-    classes = {c for _, c in weights} | {"mentions", "none"}
-    rows = dict(weights)
-    for c in classes:
-        rows.setdefault(("bias", c), 0.0)
-    conn.execute("insert into brain.link_model (feature, link_class, weight)"
-                 " select * from unnest(%s::text[], %s::text[], %s::real[])",
-                 [[f for f, _ in rows], [c for _, c in rows], list(rows.values())])
+    conn.execute("delete from brain.link_model_classes")
+    conn.execute("insert into brain.link_model_classes select i, c from unnest(%s::text[]) with ordinality x(c, i)",
+                 [classes])
+    vectors: dict[str, list[float]] = {"bias": [0.0] * len(classes)}
+    for (f, c), w in weights.items():
+        vectors.setdefault(f, [0.0] * len(classes))[classes.index(c)] = w
+    for f, v in vectors.items():
+        conn.execute("insert into brain.link_model values (%s, %s::real[]::vector)", [f, v])
 
 
 def test_features_read_the_words_around_the_reference(conn):
@@ -100,23 +101,25 @@ def test_the_settings_are_checked(conn):
     expect_error(conn, "select brain.set_config('links.model', '\"yes\"')", sqlstate="22023", hint=False)
 
 
-@pytest.mark.parametrize(("feature", "link_class", "weight"), [
-    ("", "mentions", 1.0), ("l:x", "founded", 1.0), ("l:x", "Works_at>out", 1.0), ("l:x", "mentions", float("nan")),
-])
-def test_bad_weights_are_refused(conn, feature, link_class, weight):
-    expect_error(conn, "insert into brain.link_model values (%s, %s, %s)", [feature, link_class, weight],
-                 sqlstate="23514", hint=False)
+def test_bad_weights_are_refused_or_not_read(conn):
+    expect_error(conn, "insert into brain.link_model values ('', '[1]')", sqlstate="23514", hint=False)
+    for bad in ("founded", "Works_at>out", "works_at>up"):
+        expect_error(conn, "insert into brain.link_model_classes values (60, %s)", [bad], sqlstate="23514", hint=False)
+    # a row whose vector does not have one weight per class is not read: the rules' type stands
+    _put(conn, "companies/m-zeta", "company", "A page.")
+    _model(conn, {})
+    conn.execute("insert into brain.link_model values ('l:fondness', '[9, 9, 9, 9]') on conflict (feature) do update"
+                 " set weights = excluded.weights")
+    _put(conn, "people/m-ivo", "person", "Ivo has a quiet fondness for [[companies/m-zeta]].")
+    assert _edges(conn, "people/m-ivo") == {("people/m-ivo", "companies/m-zeta", "mentions")}
+    # the weights read as rows
+    assert conn.execute("select count(*) from brain.link_model_weights where feature = 'bias'").fetchone()[0] == 2
 
 
-def test_what_the_rules_read_of_the_structure_stands(conn):
-    """A negation or hedge, or a clause whose subject is another reference, is not retyped however sure the model."""
-    _put(conn, "companies/m-eps", "company", "A page.")
-    _put(conn, "people/m-other", "person", "A page.")
-    _model(conn, {("bias", "works_at>out"): 9.0, ("bias", "invested_in>out"): 8.0})
-    _put(conn, "people/m-neg", "person", "She never worked at [[companies/m-eps]].")
-    assert _edges(conn, "people/m-neg") == {("people/m-neg", "companies/m-eps", "mentions")}
-    _put(conn, "people/m-for", "person", "[[people/m-other]] invested in [[companies/m-eps]] last year.")
-    assert ("people/m-for", "companies/m-eps", "mentions") in _edges(conn, "people/m-for")
-    # (the control: without the structure, the same model retypes)
-    _put(conn, "people/m-pos", "person", "She talked about [[companies/m-eps]].")
-    assert _edges(conn, "people/m-pos") == {("people/m-pos", "companies/m-eps", "works_at")}
+def test_the_shipped_model_is_whole(conn):
+    """Every row of the shipped weights has one weight per class, and every class a bias."""
+    n = conn.execute("select count(*) from brain.link_model_classes").fetchone()[0]
+    assert n >= 7
+    assert conn.execute("select count(*) from brain.link_model where vector_dims(weights) <> %s", [n]).fetchone()[0] == 0
+    assert conn.execute("select count(*) from brain.link_model where feature = 'bias'").fetchone()[0] == 1
+    assert conn.execute("select count(*) from brain.link_model").fetchone()[0] > 1000

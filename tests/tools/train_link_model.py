@@ -2,7 +2,7 @@
 data (or score a trained model on held-out case files).
 
     PGBRAIN_DSN=... python tests/tools/train_link_model.py train OUT.tsv FILE [FILE ...] [--exclude-slug REGEX]
-    PGBRAIN_DSN=... python tests/tools/train_link_model.py sql OUT.tsv          # the weights as an insert statement
+    python tests/tools/train_link_model.py sql OUT.tsv     # the weights as the insert statements of a migration
 
 The database must have the schema (`pgbrain db upgrade`); nothing is left in it (each case in its own rolled-back
 transaction, the model switched off there, so the labels read the rules' own decisions).
@@ -132,15 +132,21 @@ def write_tsv(weights, out: Path):
 
 
 def as_sql(tsv: Path) -> str:
+    """The weights of a TSV (feature, class, weight) as the rows of brain.link_model_classes and brain.link_model."""
     rows = [ln.split("\t") for ln in tsv.read_text(encoding="utf-8").splitlines() if ln]
+    classes = sorted({r[1] for r in rows})
+    per: dict[str, list[float]] = {}
+    for f, c, w in rows:
+        per.setdefault(f, [0.0] * len(classes))[classes.index(c)] = float(w)
 
-    def arr(vals):
-        return "'{" + ",".join('"' + v.replace("\\", "\\\\").replace('"', '\\"').replace("'", "''") + '"'
-                               for v in vals) + "}'"
-    return ("insert into brain.link_model (feature, link_class, weight)\n"
-            f"select * from unnest({arr(r[0] for r in rows)}::text[],\n"
-            f"                     {arr(r[1] for r in rows)}::text[],\n"
-            f"                     {arr(r[2] for r in rows)}::real[]);\n")
+    def lit(v: str) -> str:
+        return "'" + v.replace("'", "''") + "'"
+    out = ["insert into brain.link_model_classes (position, link_class) values\n    "
+           + ", ".join(f"({i}, {lit(c)})" for i, c in enumerate(classes, 1)) + ";\n",
+           "insert into brain.link_model (feature, weights) values\n"]
+    out.append(",\n".join(f"    ({lit(f)}, '[{','.join(f'{x:g}' for x in ws)}]')" for f, ws in sorted(per.items())))
+    out.append(";\n")
+    return "".join(out)
 
 
 def main(argv):
