@@ -76,7 +76,7 @@ begin
        and not (jsonb_typeof(set_config.value) = 'number' and (set_config.value)::numeric between 0.5 and 1) then
         raise exception 'links.model_threshold takes a number from 0.5 to 1' using errcode = '22023',
               detail = format('got %s', set_config.value),
-              hint = 'the default is 0.6: how probable the learned link typer''s class must be to replace the rules''; '
+              hint = 'the default is 0.7: how probable the learned link typer''s class must be to replace the rules''; '
                      '1 never replaces it (or set links.model to false)';
     end if;
 

@@ -2,6 +2,7 @@
 data (or score a trained model on held-out case files).
 
     PGBRAIN_DSN=... python tests/tools/train_link_model.py train OUT.tsv FILE [FILE ...] [--exclude-slug REGEX]
+                                                         [--prose dev:1500 --prose dev2:1500]
     python tests/tools/train_link_model.py sql OUT.tsv     # the weights as the insert statements of a migration
 
 The database must have the schema (`pgbrain db upgrade`); nothing is left in it (each case in its own rolled-back
@@ -35,7 +36,7 @@ L2, ITERS, RATE, MIN_COUNT, PRUNE = 1e-4, 300, 0.5, 2, 0.1
 # the occurrences of a page's body references, each with its features (the typing step's own definition), its
 # target and its context (brain._relink_type groups them alike: page, field, target, context, mention start)
 OCCURRENCES = """
-select c.origin_field, c.context, c.mention_start, t.slug, t.type,
+select p.slug as page, c.origin_field, c.context, c.mention_start, t.slug, t.type,
        coalesce(array_agg(distinct x.f) filter (where x.f is not null), '{}') as features
   from brain.link_candidates c
   join brain.pages p on p.id = c.page_id
@@ -45,8 +46,8 @@ select c.origin_field, c.context, c.mention_start, t.slug, t.type,
                                case when c.clause is not null then c.clause_start else c.mention_start end,
                                case when c.clause is not null then c.clause_end else c.mention_end end,
                                c.clause_role, c.head)) x(f) on true
- where p.slug = %s and c.kind in ('wikilink', 'markdown')
- group by c.origin_field, c.context, c.mention_start, t.slug, t.type
+ where p.slug = any (%s) and c.kind in ('wikilink', 'markdown')
+ group by p.slug, c.origin_field, c.context, c.mention_start, t.slug, t.type
 """
 
 
@@ -57,7 +58,7 @@ def occurrences(conn, slug: str, page_type: str, body: str):
     for t in sorted(targets):
         _put(conn, t, TYPES.get(t.split("/")[0], "note"), "A page.")
     _put(conn, slug, page_type, body)
-    occ = conn.execute(OCCURRENCES, [slug]).fetchall()
+    occ = [o[1:] for o in conn.execute(OCCURRENCES, [[slug]]).fetchall()]
     edges = conn.execute("select from_slug, to_slug, link_type, context from brain.page_links"
                          " where origin_slug = %s and link_source = 'markdown'", [slug]).fetchall()
     return occ, edges
@@ -65,6 +66,61 @@ def occurrences(conn, slug: str, page_type: str, body: str):
 
 def klass(slug: str, frm: str, link_type: str) -> str:
     return "mentions" if link_type == "mentions" else f"{link_type}>{'out' if frm == slug else 'in'}"
+
+
+def label_page(X, y, slug, page_type, occ, edges, expect):
+    """Add the labelled occurrences of one page (see the module's docstring) to X, y."""
+    per_target = collections.Counter(o[3] for o in occ)
+    for field, context, _ms, target, to_type, feats in occ:
+        eng = {klass(slug, a, t) for a, b, t, ctx in edges if ctx == context and target in (a, b)}
+        gold = {klass(slug, a, t) for a, b, t in expect if {a, b} == {slug, target}}
+        ec = next(iter(eng)) if len(eng) == 1 else ("none" if not eng else None)
+        label = None
+        if ec is not None and ec in gold:
+            label = ec
+        elif per_target[target] == 1 and len(gold) == 1:
+            label = next(iter(gold))
+        elif ec == "none" and not gold:
+            label = "none"
+        if label is not None:
+            X.append(set(feats) | {f"pt:{page_type}|tt:{to_type}", "bias"})
+            y.append(label)
+
+
+def prose_examples(X, y, set_name: str, pages: int, seed: int = 7):
+    """Labelled occurrences of a generated prose corpus (tests/benchmarks/prose.py: the dev template sets only,
+    never a held-out one), imported with the model off into a scratch database that is dropped after."""
+    if "heldout" in set_name:
+        raise SystemExit("held-out template sets are never trained on")
+    bench = Path(__file__).resolve().parents[1] / "benchmarks"
+    sys.path.insert(0, str(bench))
+    import tempfile
+
+    from bench_prose import _import
+    from benchdb import drop_db, fresh_db
+    from prose import generate
+    db = f"pgbrain_train_link_model_{os.getpid()}"
+    with tempfile.TemporaryDirectory(prefix="pgbrain-train-") as tmp:
+        gold = generate(Path(tmp) / "brain", pages, seed, set_name)
+        dsn = fresh_db(db)
+        try:
+            with psycopg.connect(dsn, autocommit=True) as conn:
+                conn.execute("update brain.config set value = 'false' where key = 'links.model'")
+            _import(dsn, Path(tmp) / "brain")
+            with psycopg.connect(dsn) as conn:
+                slugs = sorted(gold.pages)
+                occ: dict[str, list] = {}
+                for o in conn.execute(OCCURRENCES, [slugs]):
+                    occ.setdefault(o[0], []).append(o[1:])
+                edges: dict[str, list] = {}
+                for r in conn.execute("select origin_slug, from_slug, to_slug, link_type, context"
+                                      " from brain.page_links where link_source = 'markdown'"):
+                    edges.setdefault(r[0], []).append(r[1:])
+        finally:
+            drop_db(db)
+    for slug in slugs:
+        expect = {e for (a, _b), es in gold.pair_edges.items() if a == slug for e in es}
+        label_page(X, y, slug, gold.pages[slug], occ.get(slug, []), edges.get(slug, []), expect)
 
 
 def examples(conn, files, exclude=None):
@@ -77,21 +133,7 @@ def examples(conn, files, exclude=None):
                 occ, edges = occurrences(conn, slug, page_type, body)
             finally:
                 conn.rollback()
-            per_target = collections.Counter(o[3] for o in occ)
-            for field, context, _ms, target, to_type, feats in occ:
-                eng = {klass(slug, a, t) for a, b, t, ctx in edges if ctx == context and target in (a, b)}
-                gold = {klass(slug, a, t) for a, b, t in expect if {a, b} == {slug, target}}
-                ec = next(iter(eng)) if len(eng) == 1 else ("none" if not eng else None)
-                label = None
-                if ec is not None and ec in gold:
-                    label = ec
-                elif per_target[target] == 1 and len(gold) == 1:
-                    label = next(iter(gold))
-                elif ec == "none" and not gold:
-                    label = "none"
-                if label is not None:
-                    X.append(set(feats) | {f"pt:{page_type}|tt:{to_type}", "bias"})
-                    y.append(label)
+            label_page(X, y, slug, page_type, occ, edges, expect)
     return X, y
 
 
@@ -159,9 +201,19 @@ def main(argv):
         i = argv.index("--exclude-slug")
         exclude = argv[i + 1]
         argv = argv[:i] + argv[i + 2:]
+    prose = []
+    while "--prose" in argv:
+        i = argv.index("--prose")
+        name, _, n = argv[i + 1].partition(":")
+        prose.append((name, int(n or 1000)))
+        argv = argv[:i] + argv[i + 2:]
     out, files = Path(argv[1]), argv[2:]
     with psycopg.connect(os.environ["PGBRAIN_DSN"]) as conn:
         X, y = examples(conn, files, exclude)
+    for name, n in prose:
+        before = len(X)
+        prose_examples(X, y, name, n)
+        print(f"{len(X) - before} labelled occurrences from generated prose {name} ({n} pages)", file=sys.stderr)
     print(f"{len(X)} labelled occurrences; classes {collections.Counter(y).most_common()}", file=sys.stderr)
     weights = fit(X, y)
     write_tsv(weights, out)
