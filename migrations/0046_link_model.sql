@@ -1,3 +1,4 @@
+-- depends: 0045_keyword_sample_index
 -- 0046: the learned link typer (issue 18). The rules of brain.link_rules type every body reference first; a small
 -- model learned from hand-written pages (multinomial logistic regression over the words around the reference, its
 -- CJK character pairs, the page and target types) then reads each occurrence again and, where it is confident
@@ -10,6 +11,8 @@ create table brain.link_model_classes (
     position   integer primary key check (position between 1 and 64),
     link_class text not null unique check (link_class ~ '^(?:mentions|none|[a-z][a-z0-9_]{0,63}>(?:out|in))$')
 );
+comment on column brain.link_model_classes.position is 'The dimension of brain.link_model.weights that holds this class''s weights (1-based).';
+comment on column brain.link_model_classes.link_class is 'mentions, none, or <link type>><direction>: out = page -> target, in = target -> page.';
 comment on table brain.link_model_classes is 'The classes of the learned link typer (issue 18), in the order of the dimensions of brain.link_model.weights: mentions, none (the occurrence asserts nothing of its own), or <link type>><direction> (works_at>out: page -> target; founded>in: target -> page).';
 
 create table brain.link_model (

@@ -381,7 +381,10 @@ begin
                  group by s.page_id, s.origin_field, s.to_id, s.context, s.mention_start
                 -- (nor one a negation or hedge made a mention, or whose clause's subject is another reference: what
                 -- the rules read of the sentence's structure stands, the model weighs words)
-                having count(*) = 1 and not bool_or(s.negated) and not bool_or(s.clause_role = 'foreign')) x
+                -- (nor one whose cue carries the page's relation or marks a move, "exited [[x]]", "moved from [[a]] to
+        -- [[b]]": what the relation is and when it held come from the page's other cues)
+        having count(*) = 1 and not bool_or(s.negated) and not bool_or(s.clause_role = 'foreign')
+               and not bool_or(s.carries) and not bool_or(s.trans is not null)) x
     ), occ_features as materialized (
         -- (the features of every governing text of the occurrence: its clause, attachment and extended text)
         select distinct o.o, f.feature

@@ -38,6 +38,8 @@ REFERENCE: dict[str, str] = {
     "config": "settings every function reads (frontier cap, PageRank, search weights, embedding model)",
     "link_types": "the edge vocabulary, shared by every source",
     "link_rules": "link-typing phrases (data a DBA extends), shared by every source",
+    "link_model": "the learned link typer's weights (data a migration ships), shared by every source",
+    "link_model_classes": "the learned link typer's classes, in the order of its weights, shared by every source",
     "frontmatter_links": "frontmatter field -> link type map, shared by every source",
     "entity_dirs": "entity directory whitelist, shared by every source",
     "page_type_paths": "page types by path, shared by every source",
