@@ -1,8 +1,11 @@
 """Prose link-typing benchmark: the generated ordinary-prose corpus of prose.py (dev templates) and of
-prose_heldout.py (held-out templates), and of the second set prose_dev2.py / prose_heldout2.py, each imported by
+prose_heldout.py (held-out templates), and of the second and third sets prose_dev2.py / prose_heldout2.py and
+prose_dev3.py / prose_heldout3.py, each imported by
 `pgbrain import` into a fresh database, the markdown edges (brain.page_links, link_source 'markdown') scored
 against the generator's gold, per language and link type (mentions included). BENCH_PROSE_PAGES (2000) and
-BENCH_PROSE_SEED (1) change the size and the corpus.
+BENCH_PROSE_SEED (1) change the size and the corpus; BENCH_LINK_MODEL=FILE.tsv scores a candidate learned link typer
+(tests/tools/train_link_model.py's weights) in place of the one the migrations ship, BENCH_LINK_MODEL=off the rules
+alone, BENCH_LINK_THRESHOLD=0.9 another links.model_threshold.
 
 Attribution to a language: an edge between pages a and b is attributed to every language of the statements on
 a's page that mention b and on b's page that mention a (it can come from either page, and pgbrain keeps one row
@@ -35,8 +38,8 @@ from prose import TYPES, Gold, generate  # noqa: E402
 PAGES = int(os.environ.get("BENCH_PROSE_PAGES", "2000"))
 SEED = int(os.environ.get("BENCH_PROSE_SEED", "1"))
 DB = "pgbrain_bench_prose"
-SETS = ("dev", "heldout", "dev2", "heldout2")
-DEV_SETS = ("dev", "dev2")       # the sets whose failures may be shown
+SETS = ("dev", "heldout", "dev2", "heldout2", "dev3", "heldout3")
+DEV_SETS = ("dev", "dev2", "dev3")      # the sets whose failures may be shown
 LANGS = ("en", "ja")
 FOUND_SQL = "select distinct from_slug, to_slug, link_type from brain.page_links where link_source = 'markdown'"
 
@@ -59,6 +62,18 @@ def corpus(set_name: str, pages: int = PAGES, seed: int = SEED) -> tuple[Gold, s
         gold = generate(folder, pages, seed, set_name)
         dsn = fresh_db(DB)
         try:
+            model = os.environ.get("BENCH_LINK_MODEL")
+            if os.environ.get("BENCH_LINK_THRESHOLD"):
+                with psycopg.connect(dsn, autocommit=True) as conn:
+                    conn.execute("select brain.set_config('links.model_threshold', %s::jsonb)",
+                                 [os.environ["BENCH_LINK_THRESHOLD"]])
+            if model == "off":
+                with psycopg.connect(dsn, autocommit=True) as conn:
+                    conn.execute("update brain.config set value = 'false' where key = 'links.model'")
+            elif model:
+                sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
+                from train_link_model import load
+                load(dsn, Path(model))
             seconds = _import(dsn, folder)
             with psycopg.connect(dsn) as conn:
                 found = {tuple(r) for r in conn.execute(FOUND_SQL)}
@@ -129,11 +144,12 @@ def markdown(result: dict) -> str:
         f"of {result['pages_requested']:,} pages of ordinary prose (seed {result['seed']}; people, companies, "
         "funds, meetings; English, Japanese and mixed lines; frontmatter only title and type) is imported by "
         "`pgbrain import --no-embed` into a fresh database, and the markdown edges of `brain.page_links` are scored "
-        "against the generator's gold (tests/benchmarks/prose.py states the rules). Two template sets, each split into "
-        "dev and held-out: the first (prose.py / prose_heldout.py) and a second written apart from it and from the "
-        "engine, from the gold rules only (prose_dev2.py / prose_heldout2.py). Held-out templates are never shown as "
-        "failures. An edge counts in every language its pair is mentioned in; `all` is the micro total of a "
-        "language; `total` counts each edge once.",
+        "against the generator's gold (tests/benchmarks/prose.py states the rules). Three template sets, each split "
+        "into dev and held-out: the first (prose.py / prose_heldout.py), a second and a third, each written apart "
+        "from the others and from the engine, from the gold rules only (prose_dev2.py / prose_heldout2.py, "
+        "prose_dev3.py / prose_heldout3.py). Held-out templates are never shown as failures nor trained on. An edge "
+        "counts in every language its pair is mentioned in; `all` is the micro total of a language; `total` counts "
+        "each edge once.",
         "",
     ]
     for name, s in result["sets"].items():

@@ -7,9 +7,11 @@ sentence templates, each tagged with the relations it states, and returns a :cla
 that mention the target, so a score can be split by language and a failure shown with its sentence.
 
 ``templates`` is "dev" (the templates in this module, two thirds of them) or "heldout" (the third in
-``prose_heldout.py``). Each set covers every phenomenon of :data:`PHENOMENA`. Held-out templates are for scores
-only: nothing may print a held-out sentence as a failure example (bench_prose.failures refuses), so they keep
-measuring what the link engine does on prose its developer has not seen.
+``prose_heldout.py``); "dev2" / "heldout2" and "dev3" / "heldout3" are a second and a third set, each written apart
+from the others from the gold rules below (``prose_<name>.py``). Each set covers every phenomenon of
+:data:`PHENOMENA`. Held-out templates are for scores only: nothing may print a held-out sentence as a failure example
+(bench_prose.failures refuses) and the learned link typer is never trained on them, so they keep measuring what the
+link engine does on prose its developer has not seen.
 
 Gold, as pgbrain stores edges (brain.page_links, link_source 'markdown'):
 - Edges point subject -> object whatever page states them: a person page's "founded [[companies/x]]" is
@@ -565,21 +567,15 @@ BULLET_INTROS = {
 
 
 def template_set(name: str) -> list[Template]:
+    """The templates of a set: "dev" (this module), "heldout", "dev2", "heldout2", "dev3", "heldout3" (the modules
+    prose_<name>.py)."""
     if name == "dev":
         return TEMPLATES
-    if name == "heldout":
-        import prose_heldout
+    if name in ("heldout", "dev2", "heldout2", "dev3", "heldout3"):
+        import importlib
 
-        return prose_heldout.TEMPLATES
-    if name == "dev2":
-        import prose_dev2
-
-        return prose_dev2.TEMPLATES
-    if name == "heldout2":
-        import prose_heldout2
-
-        return prose_heldout2.TEMPLATES
-    raise ValueError(f"templates must be 'dev', 'heldout', 'dev2' or 'heldout2', not {name!r}")
+        return importlib.import_module(f"prose_{name}").TEMPLATES
+    raise ValueError(f"templates must be 'dev', 'heldout', 'dev2', 'heldout2', 'dev3' or 'heldout3', not {name!r}")
 
 
 # --------------------------------------------------------------------------------------------------

@@ -450,7 +450,6 @@ TEMPLATES: list[Template] = [
     t("table ja company", "| {p1} | 共同創業者・CTO |", "p1=founded,works_at", "ja_company apposition"),
     t("table ja company", "| {o1} | 筆頭株主 |", "o1=<invested_in", "ja_company company_invest"),
     t("table ja org", "| {c1} | 投資先 |", "c1=>invested_in", "company_invest"),
-    t("table ja meeting", "| {p1} | 欠席 |", "p1=!attended", "attendance negation"),
 
     # ---- timelines (text after "- 2019-04-01: ")
     t("timeline ja person", "{c1}に入社", "c1=works_at", "ja_particle"),

@@ -1,4 +1,5 @@
-"""The prose corpus of tests/benchmarks (prose.py, prose_heldout.py) and bench_prose's scoring: no database."""
+"""The prose corpus of tests/benchmarks (prose.py and its template sets prose_<set>.py) and bench_prose's scoring: no
+database."""
 
 from __future__ import annotations
 
@@ -21,7 +22,7 @@ import prose_heldout  # noqa: E402
 
 PAGES = 400
 SEED = 5
-SETS = ("dev", "heldout", "dev2", "heldout2")
+SETS = ("dev", "heldout", "dev2", "heldout2", "dev3", "heldout3")
 WIKI = re.compile(r"\[\[([^\]|\\]+)")
 MDLINK = re.compile(r"\]\(\.\./([^)]+)\.md\)")
 TYPE = re.compile(r"^type: (\w+)$", re.MULTILINE)
@@ -139,9 +140,18 @@ def test_template_sets_are_disjoint_a_third_held_out_and_big_enough():
         prose.template_set("all")
 
 
-def test_the_second_template_set_is_disjoint_and_about_a_third_held_out():
-    """prose_dev2 / prose_heldout2: written apart from the first set, from the gold rules only."""
-    dev, held = prose.template_set("dev2"), prose.template_set("heldout2")
+@pytest.mark.parametrize("second", ["2", "3"])
+def test_the_later_template_sets_are_disjoint_and_about_a_third_held_out(second):
+    """prose_dev2 / prose_heldout2 and prose_dev3 / prose_heldout3: each written apart from the others, from the gold
+    rules only."""
+    dev, held = prose.template_set(f"dev{second}"), prose.template_set(f"heldout{second}")
+    # no template tuned or trained on is a held-out one of any set, nor the reverse
+    other_held = {tp.text for name in SETS if name.startswith("heldout") and not name.endswith(second)
+                  for tp in prose.template_set(name)}
+    other_dev = {tp.text for name in SETS if name.startswith("dev") and not name.endswith(second)
+                 for tp in prose.template_set(name)}
+    assert not {tp.text for tp in dev} & other_held
+    assert not {tp.text for tp in held} & other_dev
     for ts in (dev, held):
         prose.check_templates(ts)
         assert len({tp.text for tp in ts}) == len(ts)
@@ -151,8 +161,8 @@ def test_the_second_template_set_is_disjoint_and_about_a_third_held_out():
         assert any(tp.kind == kind for tp in dev) and any(tp.kind == kind for tp in held), kind
     for lang in ("en", "ja"):
         assert sum(tp.lang == lang for tp in held) >= 25, lang
-    # the failure lister refuses both held-out sets
-    for name in ("heldout", "heldout2"):
+    # the failure lister refuses every held-out set
+    for name in ("heldout", "heldout2", "heldout3"):
         with pytest.raises(ValueError, match="dev sets only"):
             bench_prose.format_failures(prose.Gold(name), set(), 5)
 
