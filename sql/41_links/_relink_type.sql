@@ -380,11 +380,11 @@ begin
                  where (select m.enabled from model_on m)
                  group by s.page_id, s.origin_field, s.to_id, s.context, s.mention_start
                 -- (nor one a negation or hedge made a mention, or whose clause's subject is another reference: what
-                -- the rules read of the sentence's structure stands, the model weighs words)
-                -- (nor one whose cue carries the page's relation or marks a move, "exited [[x]]", "moved from [[a]] to
-        -- [[b]]": what the relation is and when it held come from the page's other cues)
-        having count(*) = 1 and not bool_or(s.negated) and not bool_or(s.clause_role = 'foreign')
-               and not bool_or(s.carries) and not bool_or(s.trans is not null)) x
+                -- the rules read of the sentence's structure stands, the model weighs words; nor one whose cue
+                -- carries the page's relation or marks a move, "exited [[x]]", "moved from [[a]] to [[b]]": what the
+                -- relation is and when it held come from the page's other cues)
+                having count(*) = 1 and not bool_or(s.negated) and not bool_or(s.clause_role = 'foreign')
+                       and not bool_or(s.carries) and not bool_or(s.trans is not null)) x
     ), occ_features as materialized (
         -- (the features of every governing text of the occurrence: its clause, attachment and extended text)
         select distinct o.o, f.feature
@@ -434,7 +434,7 @@ begin
                 or not coalesce(d.to_type = any (dt.known), false))
     ), modeled as (
         select s.page_id, s.ord, s.to_id, s.origin_field, s.context, s.resolution, s.line,
-               s.carries and w.link_type is null as carries, s.trans, s.held_text, s.clause_text,
+               s.carries, s.trans, s.held_text, s.clause_text,   -- (an occurrence that carries is never retyped)
                coalesce(w.link_type, s.link_type) as link_type, coalesce(w.direction, s.direction) as direction
           from settled s
           left join model_wins w on w.page_id = s.page_id and w.origin_field = s.origin_field and w.to_id = s.to_id

