@@ -9,8 +9,8 @@ as $fn$
 declare
     _old  jsonb;
     _row  brain.config;
-    _lo   integer;
-    _hi   integer;
+    _lo   numeric;
+    _hi   numeric;
     _hint text;
 begin
     if set_config.key is null or set_config.value is null then
@@ -64,20 +64,20 @@ begin
               hint = 'e.g. value => ''30000'' for 30 seconds; 0 turns it off';
     end if;
 
-    if set_config.key = 'search.plan_min_confidence'
-       and not (jsonb_typeof(set_config.value) = 'number' and (set_config.value)::numeric between 0 and 1) then
-        raise exception 'search.plan_min_confidence takes a number from 0 to 1' using errcode = '22023',
-              detail = format('got %s', set_config.value),
-              hint = 'the default is 0.5; 1 answers from the graph only for an exact title whose relation and direction '
-                     'the page-type domains confirm';
-    end if;
-
-    if set_config.key = 'links.model_threshold'
-       and not (jsonb_typeof(set_config.value) = 'number' and (set_config.value)::numeric between 0.5 and 1) then
-        raise exception 'links.model_threshold takes a number from 0.5 to 1' using errcode = '22023',
-              detail = format('got %s', set_config.value),
-              hint = 'the default is 0.7: how probable the learned link typer''s class must be to replace the rules''; '
-                     '1 never replaces it (or set links.model to false)';
+    -- numbers in a range
+    select r.lo, r.hi, r.hint into _lo, _hi, _hint
+      from (values ('search.plan_min_confidence', 0, 1,
+                    'the default is 0.5; 1 answers from the graph only for an exact title whose relation and direction '
+                    'the page-type domains confirm'),
+                   ('links.model_threshold', 0.5, 1,
+                    'the default is 0.7: how probable the learned link typer''s class must be to replace the rules''; '
+                    '1 never replaces it (or set links.model to false)')
+           ) r(key, lo, hi, hint)
+     where r.key = set_config.key;
+    if _lo is not null
+       and not (jsonb_typeof(set_config.value) = 'number' and (set_config.value)::numeric between _lo and _hi) then
+        raise exception '% takes a number from % to %', set_config.key, _lo, _hi using errcode = '22023',
+              detail = format('got %s', set_config.value), hint = _hint;
     end if;
 
     -- whole numbers in a range
