@@ -207,6 +207,19 @@ def test_its_and_the_japanese_take_ups_attach_the_clause_to_the_reference_before
     assert ("companies/a", "⟦⟧出資はしていない。", "attachment") in got
 
 
+def test_a_list_after_a_second_predicate_with_its_is_that_predicates_own():
+    """"partner at [[f]] and holds board seats at two of its portfolio companies, [[a]] and [[b]]": the list completes
+    the second predicate ("its" takes up f there), it is no list of f's clause."""
+    got = governing("She is an operating partner at [[funds/f]] and holds board seats at two of its portfolio "
+                    "companies, [[companies/a]] and [[companies/b]].")
+    assert ("funds/f", "She is an operating partner at ⟦⟧", "clause") in got
+    for t in ("companies/a", "companies/b"):
+        assert (t, "and holds board seats at two of its portfolio companies, ⟦⟧ and ⟦⟧.", "clause") in got
+    # ("its" in a second predicate without a list still attaches it to the reference before)
+    got = governing("She co-founded [[companies/a]] in 2010 and served as its chief executive.")
+    assert ("companies/a", "⟦⟧ and served as its chief executive.", "attachment") in got
+
+
 def test_a_kin_subject_in_japanese_makes_the_clause_foreign():
     assert {r for _, _, r in governing("夫の[[people/b]]さんは[[companies/a]]を創業した。")} == {"foreign"}
     got = governing("彼女は[[companies/a]]に在籍しているが、[[companies/b]]の顧問も務めている。")

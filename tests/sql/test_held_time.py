@@ -26,10 +26,10 @@ Edge = tuple[str, str, str, str]        # from, to, link type, interval ('' = no
 # known misses: slug -> why (the relation's type, from issue 18's typing, not its dates, except one)
 KNOWN: dict[str, str] = {
     # (issue 18: occurrences the learned link typer, brain.link_model, retypes; session 27's model had not seen the
-    # held-time cases and retyped 24 of them; trained on them too (migration 0047), it still retypes these three)
-    "people/hv-greta-holm": "the learned link typer (migrations 0046, 0047) gives hv-greta-holm->hv-lumen-dairy mentions for hv-greta-holm->hv-lumen-dairy invested_in @ 2022..",
-    "people/hv-s19f-greta-holm": "the learned link typer (migrations 0046, 0047) gives hv-s19f-greta-holm->hv-s19f-devnorth-conf works_at for hv-s19f-greta-holm->hv-s19f-devnorth-conf mentions",
-    "people/hv-s20-wren-ablett": "the learned link typer (migrations 0046, 0047) gives hv-s20-wren-ablett->hv-s20-oriel-partners mentions for hv-s20-wren-ablett->hv-s20-oriel-partners works_at @ 2020-05..",
+    # held-time cases and retyped 24 of them; trained on them too (migrations 0047 and 0049), it still retypes these three)
+    "people/hv-greta-holm": "the learned link typer (migrations 0046, 0047, 0049) gives hv-greta-holm->hv-lumen-dairy mentions for hv-greta-holm->hv-lumen-dairy invested_in @ 2022..",
+    "people/hv-s19f-greta-holm": "the learned link typer (migrations 0046, 0047, 0049) gives hv-s19f-greta-holm->hv-s19f-devnorth-conf works_at for hv-s19f-greta-holm->hv-s19f-devnorth-conf mentions",
+    "people/hv-s20-wren-ablett": "the learned link typer (migrations 0046, 0047, 0049) gives hv-s20-wren-ablett->hv-s20-oriel-partners mentions for hv-s20-wren-ablett->hv-s20-oriel-partners works_at @ 2020-05..",
 
     "people/hv-s20c-e19": "'On December 13, 2023, he was no longer at [[x]]': a fronted date with 'no longer' is no end",
     "people/hv-s20b-j17": "「[[x]]アドバイザーとしての活動は…に終わった」: the activity's end is no cue",

@@ -161,16 +161,18 @@ LABELS_VERSION = "1"    # bump when label_page or OCCURRENCES change what a cach
 
 
 def cached(cache: Path | None, key: str, compute):
-    """compute()'s (X, y, pages, rules), kept in the cache directory under a digest of the key, the sql/ tree (the
-    engine gives the labels and features), LABELS_VERSION and the file the key names; recomputed when any of them
-    changes."""
+    """compute()'s (X, y, pages, rules), kept in the cache directory under a digest of the key, the engine (sql/, the
+    migrations' rules and the Python clause reader give the labels and features), LABELS_VERSION and the file the
+    key names; recomputed when any of them changes."""
     if cache is None:
         return compute()
     import hashlib
     import json
     h = hashlib.sha256(f"{key}|{LABELS_VERSION}".encode())
     root = Path(__file__).resolve().parents[2]
-    for f in sorted((root / "sql").rglob("*.sql")):
+    # (the engine: its SQL, the rules the migrations insert, the Python reader of clauses and references)
+    for f in [*sorted((root / "sql").rglob("*.sql")), *sorted((root / "migrations").glob("*.sql")),
+              *sorted((root / "python" / "pgbrain" / "markdown").glob("*.py"))]:
         h.update(f.read_bytes())
     for part in key.split("|")[1:]:
         if Path(part).is_file():

@@ -473,6 +473,8 @@ class _Clause:
     its_refs: list[int] | None = None   # more references "its" may take up (with host_ref)
     also_host: int | None = None     # the reference a relative clause with the page as subject also governs
     #                                  ("[[a]], which she co-founded with [[people/b]]")
+    predicate: bool = False          # an attachment that is a second predicate of the page's subject, not a
+    #                                  description of host_ref ("... at [[a]] and holds seats on its boards")
 
 
 _DASH_START = re.compile(r"\s*(?:[–—]|--?\s)")
@@ -623,8 +625,10 @@ def _en_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: list
             # (a reference followed by its own verb is a new clause's subject, no list item: "[[people/a]] mentors the
             # team, and [[funds/f]] wrote its first check")
             last = clauses[-1]
-            if last.host is not None and mine:
+            if last.host is not None and mine and not last.predicate:
                 last = last.host          # an elliptic list item after an apposition continues the host
+                # (after a second predicate the items are its own: "partner at [[f]] and holds board seats at two of
+                # its portfolio companies, [[a]] and [[b]]")
             elif host is not None:
                 last = host               # ... and so does one after an apposition holding references
             elif mine and not last.refs:
@@ -695,6 +699,7 @@ def _en_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: list
             c.host_ref = last_ref
             if not _IT.search(sk, s, e):
                 c.its_refs = [r for r in c.host.refs if r != last_ref]
+                c.predicate = True
         elif (not mine and clauses and clauses[-1].refs and _COORD_VERB.match(sk, s, e)
               and not _OWN_SUBJECT.match(sk, s, e)
               and not sk[clauses[-1].parts[0][0]:spans[clauses[-1].refs[0]][0]].strip(" ,;:-–—\t")):
