@@ -220,6 +220,19 @@ def test_a_list_after_a_second_predicate_with_its_is_that_predicates_own():
     assert ("companies/a", "⟦⟧ and served as its chief executive.", "attachment") in got
 
 
+def test_a_copula_interrupted_by_a_coordination_keeps_its_start():
+    """"He is not, and has never been, an adviser to [[a]]": the complement completes the copula before the
+    interruption, so the clause holds the whole predicate (and its negation); a sentence start that is not an open
+    copula stays an extended text."""
+    assert governing("He is not, and has never been, an adviser to [[companies/a]].") == [
+        ("companies/a", "He is not, and has never been, an adviser to ⟦⟧.", "clause")]
+    assert governing("She was not, and is not now, an investor in [[companies/b]].") == [
+        ("companies/b", "She was not, and is not now, an investor in ⟦⟧.", "clause")]
+    got = governing("Marco joined, after nearly a decade of consulting, the team at [[companies/d]].")
+    assert ("companies/d", ", the team at ⟦⟧.", "clause") in got
+    assert ("companies/d", "Marco joined, after nearly a decade of consulting, the team at ⟦⟧.", "extended") in got
+
+
 def test_a_kin_subject_in_japanese_makes_the_clause_foreign():
     assert {r for _, _, r in governing("夫の[[people/b]]さんは[[companies/a]]を創業した。")} == {"foreign"}
     got = governing("彼女は[[companies/a]]に在籍しているが、[[companies/b]]の顧問も務めている。")

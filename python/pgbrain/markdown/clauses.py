@@ -308,6 +308,10 @@ _BETWEEN_BEFORE = re.compile(r"\bbetween\s+(?:(?:early|late|mid-?)\s*)?(?:\d{1,2
                              + r"\s+)?(?:\d{1,2},?\s+)?\d{4}\s*$", re.IGNORECASE)
 _BETWEEN_AFTER = re.compile(r"\s+and\s+(?:(?:early|late|mid-?)\s*)?(?:\d{1,2}\s+)?(?:" + _MONTH
                             + r"\s+)?(?:\d{1,2},?\s+)?\d{4}\b", re.IGNORECASE)
+# a copula (or its auxiliary) a segment ends open with, and the bare noun phrase after a comma that completes it
+_COPULA_OPEN = re.compile(r"\b(?:is|was|are|were|am|be|been|remains|remained|becomes|became)"
+                          r"(?:\s+(?:not|never|also|still|now|always|once|long)){0,2}\s*$", re.IGNORECASE)
+_COMPLEMENT_START = re.compile(r",\s*(?:an?|the|its|her|his|their|one of (?:the|its|her|his|their))\s", re.IGNORECASE)
 _COPULA_END = re.compile(r"\b(?:is|was|are|were|remains|remained|became|has been|had been)\s*$", re.IGNORECASE)
 _OPEN_WH = re.compile(r"\s*(?:is|was|are|were|remains|remained|became|has been|had been)\s+(?:where|what|how|when)\W*$",
                       re.IGNORECASE)
@@ -716,6 +720,12 @@ def _en_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: list
             # the first reference after an interruption of the sentence's start ("Marco joined, after nearly a
             # decade of consulting ..., the team at [[a]]"): the start may hold its verb
             c.prefix = [p for x in clauses for p in x.parts]
+            if (sk[s] == "," and _COPULA_OPEN.search(sk, clauses[-1].parts[0][0], clauses[-1].parts[-1][1])
+                    and _COMPLEMENT_START.match(sk, s, e)):
+                # a copula interrupted by a coordination ("He is not, and has never been, an adviser to [[a]]"):
+                # the complement after it is that copula's, so the start, negation included, is the clause's own
+                c.parts[:0] = c.prefix
+                c.prefix = None
         clauses.append(c)
         if mine:
             last_ref = mine[-1]
