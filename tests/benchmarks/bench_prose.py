@@ -69,7 +69,7 @@ def corpus(set_name: str, pages: int = PAGES, seed: int = SEED) -> tuple[Gold, s
                                  [os.environ["BENCH_LINK_THRESHOLD"]])
             if model == "off":
                 with psycopg.connect(dsn, autocommit=True) as conn:
-                    conn.execute("update brain.config set value = 'false' where key = 'links.model'")
+                    conn.execute("select brain.set_config('links.model', 'false'::jsonb)")
             elif model:
                 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
                 from train_link_model import load

@@ -187,9 +187,8 @@ def cached(cache: Path | None, key: str, compute):
     return X, y, pages, rules
 
 
-def fit(X, y, sample_weight=None):
-    """The weights (feature, class, weight) of a multinomial logistic regression of y on X; sample_weight (one per
-    example, default 1) scales each example's share of the loss."""
+def fit(X, y):
+    """The weights (feature, class, weight) of a multinomial logistic regression of y on X."""
     classes = sorted(set(y))
     counts = collections.Counter(w for f in X for w in f)
     vocab = {w: i for i, w in enumerate(sorted(w for w, n in counts.items() if n >= MIN_COUNT))}
@@ -201,8 +200,6 @@ def fit(X, y, sample_weight=None):
     n, k = len(X), len(classes)
     Y = np.zeros((n, k))
     Y[np.arange(n), [classes.index(t) for t in y]] = 1
-    sw = (np.ones(n) if sample_weight is None else np.asarray(sample_weight, dtype=float))[:, None]
-    sw = sw / sw.sum()
     W = np.zeros((len(vocab), k))
     G2 = np.full_like(W, 1e-8)
     rows = np.repeat(np.arange(n), np.diff(off))
@@ -211,7 +208,7 @@ def fit(X, y, sample_weight=None):
         Z -= Z.max(1, keepdims=True)
         P = np.exp(Z)
         P /= P.sum(1, keepdims=True)
-        D = (P - Y) * sw
+        D = (P - Y) / n
         g = np.zeros_like(W)
         np.add.at(g, idx, D[rows])
         g += L2 * W
