@@ -27,7 +27,7 @@ begin
                     false),
            coalesce(bool_or(jsonb_typeof(e) = 'object'
                             and coalesce(e ->> 'clause_role', 'clause')
-                                not in ('clause', 'bare', 'attachment', 'extended', 'foreign')), false)
+                                not in ('clause', 'bare', 'attachment', 'anaphor', 'extended', 'foreign')), false)
       into _bad_kind, _bad_clause, _bad_role
       from jsonb_array_elements(candidates) e;
     if _bad_kind then
@@ -42,14 +42,15 @@ begin
                          'or leave clause out';
     end if;
     if _bad_role then
-        raise exception 'a candidate''s clause_role must be clause, bare, attachment, extended or foreign'
+        raise exception 'a candidate''s clause_role must be clause, bare, attachment, anaphor, extended or foreign'
             using errcode = '22023',
               hint = 'clause: the reference''s own clause; bare: one with nothing but references; attachment: a '
-                     'relative clause or apposition after it; extended: its clause with the start of an '
+                     'relative clause or apposition after it; anaphor: a later clause naming it again (同社, '
+                     '"the company"); extended: its clause with the start of an '
                      'interrupted sentence; foreign: a clause whose subject is not the page';
     end if;
 end
 $fn$;
 
 comment on function brain._check_candidates(jsonb) is
-'Internal: raises 22023 unless candidates is a JSON array of body references brain._store_candidates can store: each an object with a target and a kind of markdown, wikilink, bare or code; a clause with clause_start <= clause_end <= its length; a clause_role of clause, bare, attachment, extended or foreign. Example: select brain._check_candidates(''[{"target": "people/alice", "kind": "wikilink"}]'');';
+'Internal: raises 22023 unless candidates is a JSON array of body references brain._store_candidates can store: each an object with a target and a kind of markdown, wikilink, bare or code; a clause with clause_start <= clause_end <= its length; a clause_role of clause, bare, attachment, anaphor, extended or foreign. Example: select brain._check_candidates(''[{"target": "people/alice", "kind": "wikilink"}]'');';

@@ -17,13 +17,13 @@ as $fn$
     --   lj: rj: cj: the pairs of characters with a CJK one in them, within fourteen characters before / after the
     --               reference and beyond; r1j: the first character after it (a Japanese particle)
     --   h:w         the first six words of the sentence's start (brain.link_candidates.head)
-    --   role:x      what the text is to the reference (clause, bare, attachment, extended, foreign)
-    -- each prefixed by the role when the text is not the reference's own clause (a: attachment, x: extended, f: a
+    --   role:x      what the text is to the reference (clause, bare, attachment, anaphor, extended, foreign)
+    -- each prefixed by the role when the text is not the reference's own clause (a: attachment or anaphor, x: extended, f: a
     -- clause whose subject is not the page). One definition: tests/tools/train_link_model.py reads the features of
     -- the training pages through this same function, so training and typing share one definition.
     with p as (
-        select case role when 'foreign' then 'f' when 'attachment' then 'a' when 'extended' then 'x' else '' end
-                   as pre,
+        select case role when 'foreign' then 'f' when 'attachment' then 'a' when 'anaphor' then 'a'
+                         when 'extended' then 'x' else '' end as pre,
                regexp_replace(lower(left(txt, mention_start)), '\[\[[^\]]*\]\]', ' ⟦⟧ ', 'g') as l,
                regexp_replace(lower(substr(txt, mention_end + 1)), '\[\[[^\]]*\]\]', ' ⟦⟧ ', 'g') as r
          where txt is not null and mention_start is not null and mention_end is not null

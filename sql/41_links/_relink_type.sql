@@ -115,7 +115,7 @@ begin
            -- the page-kind rules (priority 950 to 999: a meeting's people attended it) are priors of the page, not
            -- cues: an attachment or an extended text is typed by a cue it holds ("[[people/a]], Lumora's former
            -- advisor" on a meeting page says nothing of attending)
-           and (x.priority < 950 or x.priority >= 1000 or c.clause_role not in ('attachment', 'extended'))
+           and (x.priority < 950 or x.priority >= 1000 or c.clause_role not in ('attachment', 'anaphor', 'extended'))
     ), fit_rules as materialized (
         -- (the rules with what the word prefilter reads of them, per kind of reference they apply to)
         select f.rank, f.kind, g.target_prefix, g.scope, g.words
@@ -187,9 +187,9 @@ begin
                coalesce(h.prior, false) as prior, coalesce(h.carries, false) as carries
           from body b
           left join hits h on h.k = b.k
-           -- (an attachment or an extended text without a cue adds nothing: the reference's own clause gives the
-           -- mention)
-         where h.link_type is not null or coalesce(b.clause_role, 'clause') not in ('attachment', 'extended')
+           -- (an attachment, anaphor or extended text without a cue adds nothing: the reference's own clause gives
+           -- the mention)
+         where h.link_type is not null or coalesce(b.clause_role, 'clause') not in ('attachment', 'anaphor', 'extended')
     ), settled as (
         -- an extended text (the clause with its sentence's interrupted start, or the lead and column header of a list
         -- item or table row) counts only when no cue of the occurrence's own texts gave a relation (the candidates
@@ -197,7 +197,8 @@ begin
         -- only a page prior gave is dropped ("## Board seats" over "- [[a]]" beats a person page's investor prior);
         -- a negation in an attachment ("[[people/a]] (absent)", "[[people/a]] was on holiday and missed it"), or in
         -- an extended text where no cue gave a relation ("## Apologies" over "- [[people/a]]" on a meeting page),
-        -- leaves the occurrence a plain mention
+        -- leaves the occurrence a plain mention; a negation in an anaphor text (a later clause naming the reference
+        -- again: "co-founded [[a]] but never ran the company") denies only what that text says
         select t.page_id, t.ord, t.to_id, t.origin_field, t.context, t.resolution, t.line, t.mention_start,
                t.page_type, t.to_type, t.negated or t.negated_any as negated, t.clause_role,
                t.carries and not t.negated_any as carries, t.trans,
@@ -375,7 +376,7 @@ begin
           from (select s.page_id, s.origin_field, s.to_id, s.context, s.mention_start, min(s.page_type) as page_type,
                        min(s.to_type) as to_type,
                        min(case when s.link_type = 'mentions' then 'mentions' else s.link_type || '>' || s.direction end)
-                           as rule_class
+                           filter (where s.clause_role is distinct from 'anaphor') as rule_class
                   from settled s
                  where (select m.enabled from model_on m)
                  group by s.page_id, s.origin_field, s.to_id, s.context, s.mention_start
@@ -383,7 +384,10 @@ begin
                 -- the rules read of the sentence's structure stands, the model weighs words; nor one whose cue
                 -- carries the page's relation or marks a move, "exited [[x]]", "moved from [[a]] to [[b]]": what the
                 -- relation is and when it held come from the page's other cues)
-                having count(*) = 1 and not bool_or(s.negated) and not bool_or(s.clause_role = 'foreign')
+                -- (an anaphor text says a relation of its own: it is neither read nor retyped by the model, but its
+                -- negation, 「私は同社の顧問ではない」, keeps the model off the occurrence as any other does)
+                having count(*) filter (where s.clause_role is distinct from 'anaphor') = 1
+                       and not bool_or(s.negated) and not bool_or(s.clause_role = 'foreign')
                        and not bool_or(s.carries) and not bool_or(s.trans is not null)) x
     ), occ_features as materialized (
         -- (the features of every governing text of the occurrence: its clause, attachment and extended text)
@@ -391,6 +395,7 @@ begin
           from occ_one o
           join body b on b.page_id = o.page_id and b.origin_field = o.origin_field and b.to_id = o.to_id
                      and b.context = o.context and b.mention_start is not distinct from o.mention_start
+                     and b.clause_role is distinct from 'anaphor'
           cross join lateral unnest(brain._link_features(
                                         b.text, coalesce(b.clause_start, b.mention_start),
                                         case when b.clause_start is not null then b.clause_end else b.mention_end end,
@@ -439,6 +444,7 @@ begin
           from settled s
           left join model_wins w on w.page_id = s.page_id and w.origin_field = s.origin_field and w.to_id = s.to_id
                                 and w.context = s.context and w.mention_start is not distinct from s.mention_start
+                                and s.clause_role is distinct from 'anaphor'
     ), derived as (
         -- every occurrence of an edge, with what dates it: the text that governs a body reference, a frontmatter
         -- item's since / until

@@ -201,10 +201,51 @@ def test_its_and_the_japanese_take_ups_attach_the_clause_to_the_reference_before
     got = governing("She co-founded [[companies/a]] in 2010 and served as its CEO until 2015.")
     assert ("companies/a", "⟦⟧ and served as its CEO until 2015.", "attachment") in got
     got = governing("彼は[[companies/a]]へ事業を売却した後、同社でVPを務めた。")
-    assert ("companies/a", "⟦⟧同社でVPを務めた。", "attachment") in got
+    assert ("companies/a", "⟦⟧でVPを務めた。", "anaphor") in got
     # what follows a contrastive が after a light predicate says something of the reference too
     got = governing("[[companies/a]]から出資の相談があったが、出資はしていない。")
     assert ("companies/a", "⟦⟧出資はしていない。", "attachment") in got
+
+
+def test_an_anaphor_is_read_with_the_organisation_it_takes_up_in_its_place():
+    """同社, "its", "the company": a clause of the page's person that names an organisation again is also read with
+    that organisation's reference in the anaphor's place (role anaphor: typed by its own cue, its negation its own),
+    in the same sentence or the next one."""
+    got = governing("She co-founded [[companies/a]] in 2010 and served as its CEO until 2015.")
+    assert ("companies/a", "and served as ⟦⟧'s CEO until 2015.", "anaphor") in got
+    got = governing("森岡氏は[[companies/a]]に2010年から出資しており、同社の非常勤取締役も兼ねる。")
+    assert ("companies/a", "⟦⟧の非常勤取締役も兼ねる。", "anaphor") in got
+    got = governing("Cat co-founded [[companies/a]] in 2015. She later became the company's chief executive.")
+    assert ("companies/a", "She later became ⟦⟧'s chief executive.", "anaphor") in got
+    got = governing("田中は[[companies/a]]に入社した。2015年に同社の取締役に就任した。")
+    assert ("companies/a", "2015年に⟦⟧の取締役に就任した。", "anaphor") in got
+    got = governing("Grace founded [[companies/a]] in 2012 and, although she stepped down in 2020, still sits on its "
+                    "board.")
+    assert ("companies/a", ", still sits on ⟦⟧'s board.", "anaphor") in got
+    # the organisation named last, not a person named after it
+    got = governing("He ran [[companies/a]] until 2019, handing it to his son [[people/b]], but he remains on its board.")
+    assert ("companies/a", "but he remains on ⟦⟧'s board.", "anaphor") in got
+    assert not any(t == "people/b" and r == "anaphor" for t, _, r in got)
+
+
+@pytest.mark.parametrize("text", [
+    # another subject ("the company was sold", 「同社は」): the clause says what the company did
+    "She joined [[companies/a]] in 2015. The company was sold in 2020.",
+    "彼女は[[companies/a]]に出資した。同社は2023年に上場した。",
+    "She invested in [[companies/a]] after Bluefin backed the company in 2021.",
+    # an exit adds no relation of its own beside the page's
+    "She co-founded [[companies/a]] and left the company in 2020.",
+    "酒井は[[companies/a]]の創業メンバーの一人である。2022年に同社を離れた。",
+    # a possessive of other people
+    "He worked at [[companies/a]] and still speaks well of its founder.",
+    # another person's sentence, a sentence two lines on, an organisation's own page
+    "She joined [[companies/a]] in 2015. Her husband later became the company's chief executive.",
+    "She joined [[companies/a]] in 2015.\nShe later became the company's chief executive.",
+])
+def test_an_anaphor_that_is_no_relation_of_the_page_is_not_read_in_place(text):
+    assert not [g for g in governing(text) if g[2] == "anaphor"]
+    assert not [g for g in governing("[[people/p]] founded it. The company's board includes [[people/q]].",
+                                     "companies/x") if g[2] == "anaphor"]
 
 
 def test_a_list_after_a_second_predicate_with_its_is_that_predicates_own():

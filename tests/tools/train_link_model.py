@@ -53,6 +53,7 @@ select p.slug as page, c.origin_field, c.context, c.mention_start, t.slug, t.typ
                                case when c.clause is not null then c.clause_end else c.mention_end end,
                                c.clause_role, c.head)) x(f) on true
  where p.slug = any (%s) and c.kind in ('wikilink', 'markdown')
+   and c.clause_role <> 'anaphor'   -- (an anaphor text is typed by the rules alone, as in brain._relink_type)
  group by p.slug, c.origin_field, c.context, c.mention_start, t.slug, t.type
 """
 

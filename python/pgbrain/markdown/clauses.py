@@ -54,6 +54,10 @@ _LATIN = re.compile(r"[A-Za-z]")
 _HIRAGANA = re.compile(r"[\u3041-\u309f]")
 _IT = re.compile(r"\bit\b", re.IGNORECASE)
 _ITS = re.compile(r"\bits\b", re.IGNORECASE)
+# an organisation named again by a common noun ("... and now runs the company", "the firm's board"); on a person
+# page it takes up the organisation last named
+_THE_ORG = re.compile(r"\bthe\s+(?:company|firm|startup|start-up|business|fund|bank|group|lab|agency|studio)(?:'s|’s)?(?!-)\b",
+                      re.IGNORECASE)
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*")
 
 # function words: a segment whose words before its first reference are all of these continues the clause before
@@ -147,7 +151,7 @@ class Governing:
     start: int
     end: int
     cjk: bool
-    role: str = "clause"       # clause, bare, attachment or foreign
+    role: str = "clause"       # clause, bare, attachment, anaphor, extended or foreign
 
 
 _LONE_SURROGATE = re.compile("[\ud800-\udfff]")
@@ -479,6 +483,8 @@ class _Clause:
     #                                  ("[[a]], which she co-founded with [[people/b]]")
     predicate: bool = False          # an attachment that is a second predicate of the page's subject, not a
     #                                  description of host_ref ("... at [[a]] and holds seats on its boards")
+    anaphor: tuple[int, int] | None = None   # the words that name host_ref again (同社, "the company", "its"): the
+    #                                  attachment is also read with the reference standing in their place
 
 
 _DASH_START = re.compile(r"\s*(?:[–—]|--?\s)")
@@ -521,7 +527,8 @@ def _unparenthesised(sk: str, parts: list[tuple[int, int]], ref: int) -> list[tu
     return parts
 
 
-def _en_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: list[int]) -> list[_Clause]:
+def _en_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: list[int],
+                org: bool = False) -> list[_Clause]:
     cuts = []
     said: set[int] = set()     # cuts before a "that" after a verb of saying: a clause even without content words
     for m in _EN_CUT.finditer(sk, a, b):
@@ -694,14 +701,17 @@ def _en_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: list
             # still runs its lab")
             c.host, c.host_ref = clauses[-1].host, clauses[-1].host_ref
         elif not mine and last_ref is not None and (
-                _IT.search(sk, s, e) or (_ITS.search(sk, s, e) and (_OWN_SUBJECT.match(sk, s, e)
-                                                                   or _COORD_VERB.match(sk, s, e)))):
+                (it := _IT.search(sk, s, e))
+                or ((its := _ITS.search(sk, s, e)) and (_OWN_SUBJECT.match(sk, s, e) or _COORD_VERB.match(sk, s, e)))):
             # "he is not a founder of [[a]]; he only invested in it": "it" takes up the last reference; "its" in a
             # clause of the page's person ("... and served as its chief executive", "; he was its first CEO") any
-            # reference of the clause before (the domains of the types sort out a person's)
+            # reference of the clause before (the domains of the types sort out a person's); the clause is also read
+            # with the organisation named before in the anaphor's place (govern)
             c.host = next(x for x in reversed(clauses) if last_ref in x.refs)
             c.host_ref = last_ref
-            if not _IT.search(sk, s, e):
+            if (its if not it else None if org else it) and _anaphor_ok(sk, *(it or its).span(), False):
+                c.anaphor = (it or its).span()
+            if not it:
                 c.its_refs = [r for r in c.host.refs if r != last_ref]
                 c.predicate = True
         elif (not mine and clauses and clauses[-1].refs and _COORD_VERB.match(sk, s, e)
@@ -828,9 +838,11 @@ def _cjk_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: lis
             c.host, c.host_ref = clauses[-1], clauses[-1].refs[-1]
             if not mine and not any(_has_words(sk, x, y, True) for x, y in clauses[-1].parts):
                 clauses[-1].parts.append((s, e))     # (「[[people/a]](欠席)」: a bare reference's own word)
-        elif not mine and clauses and clauses[-1].refs and _JA_SAME.search(sk, s, e):
+        elif not mine and clauses and clauses[-1].refs and (same := _JA_SAME.search(sk, s, e)):
             # 「[[a]]へ事業を売却した後、同社でVPを務めた」: 同社 takes up the reference before
             c.host, c.host_ref = clauses[-1], clauses[-1].refs[-1]
+            if not org and _anaphor_ok(sk, *same.span(), True):
+                c.anaphor = same.span()
         elif not mine and clauses and clauses[-1].refs and _JA_TITLE_TAKEN.match(sk, s, e):
             # 「[[a]]を設立し、代表取締役に就任」「…に参画し、現在は執行役員として…」: a title taken with no
             # organisation named is one of the organisation just named
@@ -865,6 +877,45 @@ def _cjk_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: lis
     return clauses
 
 
+def _render_in_place(text: str, parts: list[tuple[int, int]], anaphor: tuple[int, int], span: tuple[int, int],
+                     cjk: bool) -> Governing:
+    """The clause text of ``parts`` with the words at ``anaphor`` (同社, "the company", "its") replaced by the
+    reference at ``span`` (a possessive keeps its 's: "its board" -> "⟦⟧'s board"), so the cues read it as they read
+    the reference written there (「同社の社外取締役」 as 「[[a]]の社外取締役」)."""
+    x, y = anaphor
+    word = text[x:y].lower()
+    mark = text[span[0]:span[1]]
+    if word == "its" or word.endswith(("'s", "’s")):
+        mark += "'s"
+    pieces = []
+    for s, e in parts:
+        if e <= x or s >= y:
+            pieces.append((s, e, text[s:e]))
+        else:
+            if s < x:
+                pieces.append((s, x, text[s:x]))
+            if y < e:
+                pieces.append((y, e, text[y:e]))
+    pre = "".join(t for s, _, t in pieces if s < x)
+    post = "".join(t for s, _, t in pieces if s >= y)
+    p, m, q = (clean(pre.replace("\0", "")).lstrip(), clean(mark.replace("\0", "")),
+               clean(post.replace("\0", "")).rstrip())
+    if not cjk:
+        p, q = p.rstrip(), q.lstrip()
+        p, q = (p + " " if p else ""), (q if q[:1] in ("", ",", ".", ";", ":", "'", "’", ")") else " " + q)
+    return _cut(p, m, q, cjk)
+
+
+def _cut(p: str, m: str, q: str, cjk: bool) -> Governing:
+    """The governing text p + m + q (m the reference), cut to GOVERN_MAX around m."""
+    room = GOVERN_MAX - len(m)
+    if len(p) + len(q) > room:
+        keep_q = min(len(q), max(room // 3, room - len(p)))
+        keep_p = max(0, room - keep_q)
+        p, q = p[len(p) - keep_p:] if keep_p else "", q[:keep_q]
+    return Governing(p + m + q, len(p), len(p) + len(m), cjk)
+
+
 def _render(text: str, parts: list[tuple[int, int]], span: tuple[int, int], cjk: bool) -> Governing:
     """The clause text (its parts joined), cleaned and cut to GOVERN_MAX around the reference at span (``text`` has
     its references written as REF_TOKEN already)."""
@@ -884,12 +935,7 @@ def _render(text: str, parts: list[tuple[int, int]], span: tuple[int, int], cjk:
             post.append(text[span[1]:e])
     p, m, q = (clean("".join(pre).replace("\0", "")).lstrip(), clean(mark.replace("\0", "")),
                clean("".join(post).replace("\0", "")).rstrip())
-    room = GOVERN_MAX - len(m)
-    if len(p) + len(q) > room:
-        keep_q = min(len(q), max(room // 3, room - len(p)))
-        keep_p = max(0, room - keep_q)
-        p, q = p[len(p) - keep_p:] if keep_p else "", q[:keep_q]
-    return Governing(p + m + q, len(p), len(p) + len(m), cjk)
+    return _cut(p, m, q, cjk)
 
 
 _HEADING = re.compile(r"^[ \t]{0,3}#{1,6}[ \t]+(.*?)[ \t#]*$")
@@ -1259,6 +1305,96 @@ def _as_pronoun(sk: str, text: str, spans: list[tuple[int, int]], names: tuple[s
             _overwrite(text, [(a, b, y) for a, b, _, y in pieces]))
 
 
+# a sentence of the page's person that names an organisation again: its subject is the page's pronoun (after a date
+# or an adverb: "In 2019 she", "Later, he"), or, in Japanese, no subject of its own but the page's (彼女は, 同氏は, a
+# time word) or the organisation (同社は)
+AGAIN_MAX = 2
+_AGAIN_SUBJECT = re.compile(
+    r"\s*(?:(?:(?:in|by|from|since|on|during|after|until|within|over)\s+[^,.;\ue000]{1,30}?|later|then|today|now"
+    r"|currently|eventually|subsequently|soon|meanwhile|since then|at the same time|in time|in addition|also)\s*,?\s+)?"
+    r"(?:she|he|they|i)\b(?!\s*(?:'s|’s))", re.IGNORECASE)
+_THE_ORG_AGAIN = re.compile(r"\bthe\s+(?:company|firm|startup|start-up|business|bank|agency|studio)(?:'s|’s)?(?!-)\b",
+                            re.IGNORECASE)
+_JA_OWN_SUBJECT = re.compile(r"(?<![現今当以其同彼女氏後在時点])[一-龯ぁ-んァ-ヶーA-Za-z]{1,8}(?:は|が)(?!ら|ず)")
+_JA_OWN_SUBJECT_OK = re.compile(r"(?:現在|今|当時|以後|以降|その後|同社|同氏|彼|彼女|本人|翌年|同年|後任|自身|自ら)(?:は|が)")
+
+
+# a clause (without references) whose subject is the page's person: it opens, after conjunctions, with the page's
+# pronoun or with a lower-case word that is no determiner (a verb or an adverb: "and later joined it", "still sits on
+# its board"), not with another subject ("the company was sold", "her husband runs the firm")
+_CLAUSE_OWN = re.compile(
+    r"[\s,;:(–—-]*(?:(?i:and|but|yet|so|then|although|though|while|whereas|because|since|after|before|when|until"
+    r"|once|as|or)\s+)*+(?:(?i:she|he|they|i)\b(?!\s*(?:'s|’s))|(?!(?i:the|a|an|her|his|their|our|my|its|this|that"
+    r"|these|those|it|we|you|there|which|who|whom|whose|where|what|one|some|both|all|each|[0-9]+)\b)[a-z])")
+
+
+# what an anaphor must not be read in place of a reference for: a subject (「同社は」: the clause says what the company
+# did), something the page's person leaves ("left the company in 2020", 「同社を退職」: an exit adds no relation
+# of its own beside the one the page states), or a possessive of people ("spoke well of its founder", "pitched to
+# its investors": the possessed are others) unless the page's person is one of them ("is now its CEO")
+_ANAPHOR_SUBJECT_JA = re.compile(r"\s*(?:は|が|も)(?!ら)")
+_ANAPHOR_EXIT_JA = re.compile(r"\s*を\s*(?:辞め|辞職|退職|退社|離れ|去|退任|退き|退い|退く|卒業|売却)")
+_ANAPHOR_EXIT = re.compile(r"\b(?:left|leave|leaves|leaving|quit|quits|quitting|departed|exited|exiting|sold|sells|selling"
+                           r"|(?:stepped|steps|stepping|moved|moving)\s+(?:away|down|back|on)\s+from|resigned from"
+                           r"|retired from|walked away from|parted ways with)\s+$", re.IGNORECASE)
+_POSSESSED_PEOPLE = re.compile(
+    r"\s+(?:[a-z-]+\s+)?(?:founders?|co-?founders?|ceos?|ctos?|cfos?|coos?|chief|president|chair|chairman|chairwoman"
+    r"|directors?|partners?|employees?|staff|team|people|investors?|backers?|supporters?|customers?|clients?"
+    r"|engineers?|management|executives?|head|heads|leaders?|leadership|owners?|shareholders?)\b", re.IGNORECASE)
+_AS_ONE_OF = re.compile(r"\b(?:is|was|are|were|be|been|became|becomes|become|remains|remained|as|one of|among)\s+"
+                        r"(?:now\s+|also\s+|still\s+|then\s+)?$", re.IGNORECASE)
+
+
+def _anaphor_ok(sk: str, x: int, y: int, cjk: bool) -> bool:
+    """Whether the anaphor at sk[x:y] may be read as the reference it takes up (:data:`_ANAPHOR_EXIT`)."""
+    if cjk:
+        return not (_ANAPHOR_SUBJECT_JA.match(sk, y) or _ANAPHOR_EXIT_JA.match(sk, y))
+    pre = sk[max(0, x - 60):x]
+    if _ANAPHOR_EXIT.search(pre):
+        return False
+    word = sk[x:y].lower()
+    if (word == "its" or word.endswith(("'s", "’s"))) and _POSSESSED_PEOPLE.match(sk, y) and not _AS_ONE_OF.search(pre):
+        return False
+    return True
+
+
+def _anaphor_in(sk: str, c: _Clause, cjk: bool) -> tuple[int, int] | None:
+    """Where a clause without references of the page's person names an organisation again ("its", "the company",
+    同社), or None."""
+    if not c.parts:
+        return None
+    a, b = c.parts[0][0], c.parts[-1][1]
+    if cjk:
+        if _JA_OWN_SUBJECT.search(_JA_OWN_SUBJECT_OK.sub("", sk[a:b])):
+            return None
+        pattern = _JA_SAME
+    elif not _CLAUSE_OWN.match(sk, a, b):
+        return None
+    else:
+        pattern = None
+    for s, e in c.parts:
+        m = pattern.search(sk, s, e) if pattern is not None else (_ITS.search(sk, s, e) or _THE_ORG.search(sk, s, e))
+        if m is not None:
+            return m.span() if (not cjk or m.group() != "同ファンド") and _anaphor_ok(sk, *m.span(), cjk) else None
+    return None
+
+
+def _again(sk: str, a: int, b: int) -> tuple[int, int] | None:
+    """Where the sentence sk[a:b] of the page's person names an organisation again (:data:`_THE_ORG_AGAIN`, 同社),
+    or None."""
+    if _is_cjk(sk, a, b):
+        m = _JA_SAME.search(sk, a, b)
+        if m is None or m.group() == "同ファンド" or _JA_OWN_SUBJECT.search(_JA_OWN_SUBJECT_OK.sub("", sk[a:b])):
+            return None
+    else:
+        if not _AGAIN_SUBJECT.match(sk, a, b):
+            return None
+        m = _THE_ORG_AGAIN.search(sk, a, b)
+        if m is None:
+            return None
+    return m.span() if _anaphor_ok(sk, *m.span(), _is_cjk(sk, a, b)) else None
+
+
 def _find_all(s: str, sub: str) -> Iterator[int]:
     """Every start of ``sub`` in ``s``, overlapping ones too."""
     j = s.find(sub)
@@ -1268,11 +1404,13 @@ def _find_all(s: str, sub: str) -> Iterator[int]:
 
 
 def govern(text: str, masked: str, spans: list[tuple[int, int]],
-           selves: frozenset[int] | set[int] = frozenset(), names: tuple[str, ...] = ()) -> list[list[Governing]]:
+           selves: frozenset[int] | set[int] = frozenset(), names: tuple[str, ...] = (),
+           orgs: frozenset[int] | set[int] = frozenset()) -> list[list[Governing]]:
     """For each reference at ``spans[i]`` in ``text`` (sorted by start; ``masked`` is the text with code blanked),
     the texts that govern it: its clause first, then an attachment when one follows it. ``selves``: the indexes of
     references to the page itself (a subject that is the page); ``names``: the page's own name as it may stand in
-    the text (:func:`subject_names`, person pages), read as its pronoun."""
+    the text (:func:`subject_names`, person pages), read as its pronoun; ``orgs``: the indexes of references to an
+    organisation (not a person or a meeting), which a later sentence may name again ("the company", 同社)."""
     sk = _skeleton(masked, spans)
     out: list[list[Governing]] = [[] for _ in spans]
     # the governing texts show every reference as REF_TOKEN: a slug or a label ([[funds/x]], "Founders Fund") is
@@ -1283,6 +1421,8 @@ def govern(text: str, masked: str, spans: list[tuple[int, int]],
     k = 0
     structure: _Lines | None = None
     later: dict[int, list[Governing]] = {}    # structure attachments, after each reference's own texts
+    last_org: tuple[int, int, int] | None = None   # (the organisation last named, the end of its statement, how many
+    #                                                 statements without references came since)
     for a, b in _statements(sk, spans):
         idx = []
         while k < len(spans) and spans[k][0] < b:
@@ -1290,10 +1430,32 @@ def govern(text: str, masked: str, spans: list[tuple[int, int]],
                 idx.append(k)
             k += 1
         if not idx:
+            if last_org is not None and not org:
+                i, end, gap = last_org
+                last_org = None
+                if gap < AGAIN_MAX and "\n" not in sk[end:a]:
+                    same = _again(sk, a, b)
+                    if same is not None:
+                        # "She co-founded [[a]] in 2015. She later became the company's chief executive.": a
+                        # sentence of the page's person that names the organisation again, right after the one
+                        # that named it, also governs that reference (read with the reference in the anaphor's place)
+                        g = _render_in_place(text, [(a, b)], same, spans[i], _is_cjk(sk, a, b))
+                        g.role = "anaphor"
+                        out[i].append(g)
+                        out[i].extend(_coordinated(g, g.cjk))
+                    last_org = (i, b, gap + 1)
             continue
+        before = (last_org[0] if last_org is not None and last_org[2] < AGAIN_MAX and "\n" not in sk[last_org[1]:a]
+                  else None)     # the organisation the statement before named, which an anaphor here may take up
+        named = [i for i in idx if i in orgs]
+        last_org = (named[-1], b, 0) if named else None
         cjk = _is_cjk(sk, a, b)
-        clauses = (_cjk_clauses(sk, a, b, spans, idx, org) if cjk else _en_clauses(sk, a, b, spans, idx))
+        clauses = (_cjk_clauses(sk, a, b, spans, idx, org) if cjk else _en_clauses(sk, a, b, spans, idx, org))
         hosts = {c.host_ref for c in clauses if c.host_ref is not None and not c.refs}
+        if not org:
+            for c in clauses:
+                if not c.refs and c.anaphor is None and c.also_host is None and not c.foreign:
+                    c.anaphor = _anaphor_in(sk, c, cjk)
         # a statement whose subject is a kin or colleague ("His wife, [[people/x]], runs [[acme]]") says nothing of
         # the page until a clause brings its own pronoun subject back ("... and he advises [[b]]")
         # (on an organisation's page the kin is still its subject: "Her son [[people/e]] has run the company since
@@ -1350,12 +1512,24 @@ def govern(text: str, masked: str, spans: list[tuple[int, int]],
                     g = _render(text, _uninterrupted(sk, [*c.prefix, *c.parts]), spans[i], cjk)
                     g.role = "extended"
                     out[i].append(g)
+            # an anaphor (同社, "its", "the company") takes up the organisation named last before it, in the
+            # statement or in the one before
+            ant = None
+            if c.anaphor is not None and c.also_host is None:
+                ant = next((j for j in reversed(idx) if j in orgs and spans[j][1] <= c.anaphor[0]), before)
             if (c.host_ref is not None and not c.refs) or c.also_host is not None:
                 for i in [c.host_ref if c.also_host is None else c.also_host, *(c.its_refs or [])]:
-                    g = _render(text, [spans[i], *c.parts], spans[i], cjk)
-                    g.role = "attachment"
-                    out[i].append(g)
-                    out[i].extend(_coordinated(g, cjk))
+                    if ant is None or not cjk:
+                        g = _render(text, [spans[i], *c.parts], spans[i], cjk)
+                        g.role = "attachment"
+                        out[i].append(g)
+                        out[i].extend(_coordinated(g, cjk))
+            if ant is not None:
+                # ... and the clause is also read with that reference in the anaphor's place
+                g = _render_in_place(text, c.parts, c.anaphor, spans[ant], cjk)
+                g.role = "anaphor"
+                out[ant].append(g)
+                out[ant].extend(_coordinated(g, cjk))
     for i, gs in later.items():
         out[i].extend(gs)
     for i, g in enumerate(out):

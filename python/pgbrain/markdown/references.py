@@ -468,7 +468,9 @@ def extract_candidates(slug: str, compiled_truth: str, timeline: str, names: tup
         refs = _find_refs(slug, text, masked)
         heads = _heads(text, refs, sentences)
         governing = govern(text, masked, [(r.start, r.end) for r in refs],
-                           {i for i, r in enumerate(refs) if r.target == slug}, names)
+                           {i for i, r in enumerate(refs) if r.target == slug}, names,
+                           {i for i, r in enumerate(refs)
+                            if "/" in r.target and not r.target.startswith(("people/", "meetings/"))})
         for n, (ref, texts) in enumerate(zip(refs, governing, strict=True)):
             context = None
             for g in texts:
