@@ -248,6 +248,15 @@ def test_an_anaphor_that_is_no_relation_of_the_page_is_not_read_in_place(text):
                                      "companies/x") if g[2] == "anaphor"]
 
 
+def test_a_second_predicate_of_a_subject_with_a_title_before_it_governs_the_subject():
+    got = governing("Angel [[people/a]] backed the company in its first round and later joined as chief operating "
+                    "officer.", "companies/x")
+    assert ("people/a", "⟦⟧ and later joined as chief operating officer.", "attachment") in got
+    # (not an object after a subject: "She met [[people/a]] ... and later joined")
+    got = governing("She met [[people/a]] in 2019 and later joined as chief operating officer.")
+    assert [r for t, _, r in got if t == "people/a"] == ["clause"]
+
+
 def test_a_list_after_a_second_predicate_with_its_is_that_predicates_own():
     """"partner at [[f]] and holds board seats at two of its portfolio companies, [[a]] and [[b]]": the list completes
     the second predicate ("its" takes up f there), it is no list of f's clause."""

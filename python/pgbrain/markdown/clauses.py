@@ -716,9 +716,10 @@ def _en_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: list
                 c.predicate = True
         elif (not mine and clauses and clauses[-1].refs and _COORD_VERB.match(sk, s, e)
               and not _OWN_SUBJECT.match(sk, s, e)
-              and not sk[clauses[-1].parts[0][0]:spans[clauses[-1].refs[0]][0]].strip(" ,;:-–—\t")):
+              and _SUBJECT_TITLE.fullmatch(sk[clauses[-1].parts[0][0]:spans[clauses[-1].refs[0]][0]].strip(" ,;:-–—\t"))):
             # a second predicate of a reference that is its clause's subject ("[[people/a]] was invited but did not
-            # show up"): it says something of that reference too
+            # show up", also after a title of capitalised words: "Angel [[people/a]] backed the company in its first
+            # round and later joined as COO"): it says something of that reference too
             c.host, c.host_ref = clauses[-1], clauses[-1].refs[0]
         if (mine and clauses and not clauses[-1].refs and clauses[-1].host is None and _COORD.match(sk, s, e)
                 and (_OPEN_END.search(sk, clauses[-1].parts[0][0], clauses[-1].parts[-1][1])
@@ -1322,6 +1323,13 @@ _JA_OWN_SUBJECT_OK = re.compile(r"(?:現在|今|当時|以後|以降|その後|�
 # a clause (without references) whose subject is the page's person: it opens, after conjunctions, with the page's
 # pronoun or with a lower-case word that is no determiner (a verb or an adverb: "and later joined it", "still sits on
 # its board"), not with another subject ("the company was sold", "her husband runs the firm")
+# (nothing, or a title of one to three capitalised words, before a clause's subject: "Angel", "Our CTO", "Co-founder")
+_SUBJECT_TITLE = re.compile(
+    r"(?:(?!(?:She|He|They|I|We|You|It|The|A|An|This|That|These|Those|In|On|At|By|For|From|With|To|After|Before|Since"
+    r"|When|While|If|As|Then|Later|Today|Yesterday|Last|Next)\b)(?:[A-Z][\w'’&-]*|[A-Z]{2,})"
+    r"(?:\s+(?:[A-Z][\w'’&-]*|of|and|&|(?:lead|seed|angel|early|board|managing|general|venture|founding|operating"
+    r"|senior|chief|executive|vice|investors?|partners?|directors?|founders?|co-founders?|advis[eo]rs?|members?"
+    r"|chair|officers?|principals?|associates?|engineers?|scientists?|analysts?|president|head|observer)\b)){0,3})?")
 _CLAUSE_OWN = re.compile(
     r"[\s,;:(–—-]*(?:(?i:and|but|yet|so|then|although|though|while|whereas|because|since|after|before|when|until"
     r"|once|as|or)\s+)*+(?:(?i:she|he|they|i)\b(?!\s*(?:'s|’s))|(?!(?i:the|a|an|her|his|their|our|my|its|this|that"
