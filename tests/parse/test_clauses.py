@@ -257,6 +257,22 @@ def test_a_second_predicate_of_a_subject_with_a_title_before_it_governs_the_subj
     assert [r for t, _, r in got if t == "people/a"] == ["clause"]
 
 
+def test_a_linked_person_named_again_on_an_organisation_page_is_one_more_occurrence():
+    """"[[people/a]] and [[people/b]] ... Petra as chief executive": on an organisation's page, a linked person's
+    name without a link, in a sentence with no link, is read as an anaphor occurrence of that person."""
+    text = ("Founded by [[people/petra-lind]] and [[people/osei-badu]].\n"
+            "Today the pair still run it: Petra as chief executive, Osei as head of manufacturing.\n"
+            "Osei left for a year in 2019. Lind also advises [[companies/peat]].")
+    got = [(t, c, r) for t, c, r in governing(text, "companies/marlpit", ("@Marlpit",))]
+    both = "Today the pair still run it: ⟦⟧ as chief executive, ⟦⟧ as head of manufacturing."
+    assert ("people/petra-lind", both, "anaphor") in got and ("people/osei-badu", both, "anaphor") in got
+    # (not before an exit, nor in a sentence with a link: its relation may be with that page)
+    assert [r for t, _, r in got if t == "people/osei-badu"].count("anaphor") == 1
+    assert not [r for t, _, r in got if t == "people/petra-lind" and r == "anaphor"][1:]
+    # (not on a person's page)
+    assert not [g for g in governing(text, "people/x") if g[2] == "anaphor"]
+
+
 def test_a_list_after_a_second_predicate_with_its_is_that_predicates_own():
     """"partner at [[f]] and holds board seats at two of its portfolio companies, [[a]] and [[b]]": the list completes
     the second predicate ("its" takes up f there), it is no list of f's clause."""

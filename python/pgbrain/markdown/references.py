@@ -439,6 +439,84 @@ def extract_code_refs(content: str) -> list[dict]:
     return out
 
 
+_NAME_NOT = frozenset("""
+may june april august will mark grant rich case hope joy faith page bill sue art gene pat dawn summer autumn winter
+the and of von van de der la le di da du st dr mr ms mrs jr sr new north south east west first one our group capital
+ventures partners labs lab fund holdings company global health data bank studio works media tech systems
+""".split())
+
+
+def _ref_names(ref: _Ref) -> tuple[str, list[str]]:
+    """A referenced page's name as the text may write it again without the link: its label ("[[people/x|Ruth
+    Abernathy]]") or the words of its slug ("people/ruth-abernathy": Ruth Abernathy; a word with digits, a test
+    suffix, is no part of a name), and the parts it may be shortened to (a person's first and last name, an
+    organisation's first word)."""
+    person = ref.target.startswith("people/")
+    label = (ref.name or "").strip()
+    if label and CJK.search(label):
+        return (label if len(label) >= 3 else ""), []
+    words = (label.split() if label and label.isascii() and label[:1].isupper()
+             else [w.capitalize() for w in ref.target.rsplit("/", 1)[-1].split("-") if w.isalpha() and w.isascii()])
+    if not words:
+        return "", []
+    parts = ([words[0], words[-1]] if person and len(words) > 1 else [words[0]] if len(words) > 1 else [])
+    return " ".join(words), [w for w in parts if len(w) >= (3 if person else 4) and w.lower() not in _NAME_NOT]
+
+
+# a name followed by an exit ("Raman left the company in 2021", "Tremblay stepped down as CEO"): no relation of its
+# own beside the page's (as an anaphor's exit, clauses._ANAPHOR_EXIT)
+_NAME_EXIT = re.compile(r"(?:'s|’s)?\s+(?:(?:later|then|eventually|subsequently|finally|also|has|had|since)\s+)*"
+                        r"(?:left|leaves|leaving|stepped|steps|resigned|resigns|retired|retires|departed|quit|quits"
+                        r"|exited|moved on|walked away|parted ways|sold)\b", re.IGNORECASE)
+
+
+def _sentence(masked: str, sentences: _Sentences, ref: _Ref) -> tuple[int, int]:
+    """The sentence around a reference: its line or Japanese sentence, cut at English sentence ends too."""
+    a, b = sentences.span(ref.start, ref.end)
+    for m in _EN_END.finditer(masked, a, ref.start):
+        a = m.end()
+    m = _EN_END.search(masked, ref.end, b)
+    return a, (m.end() if m else b)
+
+
+def _named_again(slug: str, text: str, masked: str, refs: list[_Ref], names: tuple[str, ...]) -> list[_Ref]:
+    """On an organisation's page (``names`` marked ``@``), the places where the text names a person it links again
+    without a link ("[[people/ruth-abernathy]] and [[people/kwame-asante]] ... Ruth as CEO, Kwame as head of
+    hardware", a table of partners then "founded in 2015 by Maya Okonkwo and Ravi Sethi"): each such name is one
+    more occurrence of that person (every mention counts, issue 18), read as an anaphor. A person's full name, first
+    or last name, only when it names one linked person and is not the page's own name; written with a capital, as a
+    whole word, outside links and code; not before an exit ("Raman left the company in 2021"). Returns these new
+    references only."""
+    if not refs or not any(n.startswith("@") for n in names):
+        return []
+    own = {n.lstrip("@").lower() for n in names}
+    owners: dict[str, set[str]] = {}     # (a name and the linked pages it may name)
+    for r in refs:
+        if r.target == slug or not r.target.startswith("people/"):
+            continue
+        full, parts = _ref_names(r)
+        for n in ([full] if full else []) + parts:
+            owners.setdefault(n, set()).add(r.target)
+    found: list[_Ref] = []
+    taken = [(r.start, r.end) for r in refs]
+    for n in sorted(owners, key=len, reverse=True):
+        if len(owners[n]) != 1 or n.lower() in own:
+            continue
+        target = next(iter(owners[n]))
+        pattern = re.escape(n) if CJK.search(n) else r"(?<![\w@/\[|.-])" + re.escape(n) + r"(?![\w/\]|-])"
+        for m in re.finditer(pattern, masked):
+            a, b = m.span()
+            if any(x < b and a < y for x, y in taken):
+                continue
+            taken.append((a, b))
+            if _NAME_EXIT.match(masked, b):
+                continue
+            source = next(r for r in refs if r.target == target)
+            found.append(_Ref(a, b, target, source.kind, name=n, source_id=source.source_id,
+                              needs_resolution=source.needs_resolution))
+    return found
+
+
 def extract_candidates(slug: str, compiled_truth: str, timeline: str, names: tuple[str, ...] = ()) -> list[Candidate]:
     """Link candidates of a page body, compiled_truth first, then timeline, each in text order.
 
@@ -466,11 +544,25 @@ def extract_candidates(slug: str, compiled_truth: str, timeline: str, names: tup
         sentences = _Sentences(text)
         masked = mask_code(text)
         refs = _find_refs(slug, text, masked)
-        heads = _heads(text, refs, sentences)
         governing = govern(text, masked, [(r.start, r.end) for r in refs],
                            {i for i, r in enumerate(refs) if r.target == slug}, names,
                            {i for i, r in enumerate(refs)
                             if "/" in r.target and not r.target.startswith(("people/", "meetings/"))})
+        # a linked person named again without a link, in a sentence holding no link (its relation can only be with
+        # the page): governed as one more reference, every text an anaphor's (typed by its own cue alone)
+        again = [r for r in _named_again(slug, text, masked, refs, names)
+                 if not any(a <= x.start < b for x in refs for a, b in [_sentence(masked, sentences, r)])]
+        if again:
+            both = sorted(refs + again, key=lambda r: r.start)
+            texts = govern(text, masked, [(r.start, r.end) for r in both],
+                           {i for i, r in enumerate(both) if r.target == slug}, names, set())
+            named = {id(r): t for r, t in zip(both, texts, strict=True)}
+            for t in (t for r in again for t in named[id(r)]):
+                t.role = "anaphor"
+            mine = {id(r): g for r, g in zip(refs, governing, strict=True)}
+            refs = both
+            governing = [mine[id(r)] if id(r) in mine else named[id(r)] for r in both]
+        heads = _heads(text, refs, sentences)
         for n, (ref, texts) in enumerate(zip(refs, governing, strict=True)):
             context = None
             for g in texts:
