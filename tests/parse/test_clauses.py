@@ -273,6 +273,16 @@ def test_a_linked_person_named_again_on_an_organisation_page_is_one_more_occurre
     assert not [g for g in governing(text, "people/x") if g[2] == "anaphor"]
 
 
+def test_a_japanese_title_topic_and_a_person_topic_govern_the_person_on_an_organisations_page():
+    org = ("@ひだまり会",)
+    got = governing("監事は引き続き、公認会計士の[[people/a]]が務めています。", "companies/h", org)
+    assert ("people/a", "監事は引き続き、公認会計士の⟦⟧が務めています。", "extended") in got
+    got = governing("[[people/a]]氏は、取締役会にオブザーバーとしても出席している。", "companies/h", org)
+    assert ("people/a", "⟦⟧取締役会にオブザーバーとしても出席している。", "attachment") in got
+    got = governing("当法人は2012年、[[people/a]]が設立し、現在も同人が代表理事を務めています。", "companies/h", org)
+    assert ("people/a", "現在も⟦⟧が代表理事を務めています。", "anaphor") in got
+
+
 def test_a_list_after_a_second_predicate_with_its_is_that_predicates_own():
     """"partner at [[f]] and holds board seats at two of its portfolio companies, [[a]] and [[b]]": the list completes
     the second predicate ("its" takes up f there), it is no list of f's clause."""

@@ -112,6 +112,11 @@ _JA_DESCRIBED_PAREN = re.compile(r"[(（][^()（）\ue000]{0,12}?[0-9]{4}\s*年[
 _JA_REF_TOPIC = re.compile(REF + r"(?:\s*[(（][^()（）]*[)）])?\s*(?:では|において|にて)$")
 # a sentence that opens with its subject and the role it acts in, then a comma (「佐々木千尋は社外取締役として、」)
 _JA_ROLE_TOPIC = re.compile(r"\s*[^、。！？，\ue000]{1,24}?(?:は|も)[^、。！？，\ue000]{1,16}?として[、，]\s*")
+# a sentence that opens with a title as its topic (「監事は引き続き、税理士の[[a]]が務めています」「事務局長には、今年度から
+# [[a]]が着任しました」): the title is said of the subject that follows
+_JA_TITLE_TOPIC = re.compile(r"\s*(?:[^、。！？，\ue000]{0,6}?の)?(?:代表理事|理事長|理事|監事|監査役|常勤監査役|社外監査役|事務局長"
+                             r"|評議員|代表取締役社長|代表取締役|代表|社長|会長|副社長|CEO|CTO|COO|CFO|社外取締役|取締役|執行役員"
+                             r"|技術顧問|顧問|相談役|アドバイザー|パートナー)(?:陣)?(?:には|は|に)[^、。！？，\ue000]{0,8}[、，]\s*")
 _JA_COMPOUND_PARTICLE = re.compile(
     r"(?:に対し(?:て)?|に関し(?:て)?|に向け(?:て)?|にとって|について|を通じ(?:て)?|に代わり|に加え(?:て)?)$")
 _JA_NEW_TOPIC = re.compile(f"[^{REF}。！？、]{{1,16}}?(?:は|には|が|も|:|：)\\s*{REF}")
@@ -124,6 +129,7 @@ _JA_OTHER = re.compile(f"{_JA_KIN}(?:の|である)\\s*{REF}+\\s*(?:さん|氏|�
                        f"|(?:(?<=の)|(?<![\u3040-\u30ff\u3400-\u9fff])){_JA_KIN}(?:は|も)(?![\u3040-\u309f])")
 # 「同社」「同ファンド」: the company named before
 _JA_SAME = re.compile(r"同(?:社|ファンド|行|グループ)")
+_JA_SAME_PERSON = re.compile(r"同(?:人|氏)")
 # titles a Japanese clause may take (「…に就任」「…として」)
 _JA_TITLES = (r"(?:代表取締役社長|代表取締役|代表|社長|会長|副社長|CEO|CTO|COO|CFO|CMO|CPO|社外取締役|取締役|執行役員"
               r"|部長|本部長|室長|技術顧問|顧問|アドバイザー|パートナー|エンジニア|マネージャー|ディレクター)")
@@ -485,6 +491,7 @@ class _Clause:
     #                                  description of host_ref ("... at [[a]] and holds seats on its boards")
     anaphor: tuple[int, int] | None = None   # the words that name host_ref again (同社, "the company", "its"): the
     #                                  attachment is also read with the reference standing in their place
+    person: bool = False             # ... a person named again (同人, 同氏, on an organisation's page)
 
 
 _DASH_START = re.compile(r"\s*(?:[–—]|--?\s)")
@@ -844,6 +851,12 @@ def _cjk_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: lis
             c.host, c.host_ref = clauses[-1], clauses[-1].refs[-1]
             if not org and _anaphor_ok(sk, *same.span(), True):
                 c.anaphor = same.span()
+        elif (org and not mine and clauses and clauses[-1].refs and (same := _JA_SAME_PERSON.search(sk, s, e))
+              and _JA_SUBJECT.match(sk, same.end())):
+            # on an organisation's page, 「[[people/a]]が設立し、現在も同人が代表理事を務めています」: 同人 / 同氏 as the
+            # subject takes up the person named before
+            c.host, c.host_ref = clauses[-1], clauses[-1].refs[-1]
+            c.anaphor, c.person = same.span(), True
         elif not mine and clauses and clauses[-1].refs and _JA_TITLE_TAKEN.match(sk, s, e):
             # 「[[a]]を設立し、代表取締役に就任」「…に参画し、現在は執行役員として…」: a title taken with no
             # organisation named is one of the organisation just named
@@ -858,12 +871,13 @@ def _cjk_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: lis
             c.prefix = head.parts
         elif not mine and re.search(r"のは[、，]\s*$", sk[s:e]):
             head = c
-        elif not mine and not clauses and _JA_ROLE_TOPIC.fullmatch(sk, s, e):
+        elif not mine and not clauses and (_JA_ROLE_TOPIC.fullmatch(sk, s, e) or _JA_TITLE_TOPIC.fullmatch(sk, s, e)):
             # 「佐々木は社外取締役として、…を提供する[[a]]の経営を支えている」: the role the sentence opens with is the
             # one its final predicate is done in
             head = c
         clauses.append(c)
-    if len(clauses) > 2 and not clauses[-1].refs and clauses[-1].host is None and clauses[0].refs:
+    if (len(clauses) > 2 or (org and len(clauses) == 2)) and not clauses[-1].refs and clauses[-1].host is None \
+            and clauses[0].refs:
         # 「[[people/a]]は、[[b]]で…に携わり、…人物で、2009年に同社を設立した。」: on an organisation's page, a
         # person who opens the sentence as its topic is the subject of the sentence's final predicate; on any page,
         # a reference opening it with には (「[[a]]には、創業間もない頃から、…高橋が出資していた。」) is its object
@@ -1524,7 +1538,8 @@ def govern(text: str, masked: str, spans: list[tuple[int, int]],
             # statement or in the one before
             ant = None
             if c.anaphor is not None and c.also_host is None:
-                ant = next((j for j in reversed(idx) if j in orgs and spans[j][1] <= c.anaphor[0]), before)
+                ant = next((j for j in reversed(idx) if (j not in orgs) == c.person and spans[j][1] <= c.anaphor[0]),
+                           None if c.person else before)
             if (c.host_ref is not None and not c.refs) or c.also_host is not None:
                 for i in [c.host_ref if c.also_host is None else c.also_host, *(c.its_refs or [])]:
                     if ant is None or not cjk:
