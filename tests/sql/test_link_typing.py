@@ -114,6 +114,28 @@ def test_a_rule_outside_its_domain_falls_back_to_the_next(conn):
     assert ("companies/acme", "founded") not in got
 
 
+def test_an_anaphor_text_types_by_its_own_cue_and_denies_only_what_it_says(conn):
+    """Role anaphor (issue 18, session 30): a later clause naming the reference again, written with the reference in
+    the anaphor's place; a cue in it adds a relation, a negation in it leaves the reference's other relations."""
+    _put(conn, "companies/acme", "company", "A page.")
+    _put(conn, "people/zed", "person", "Zed co-founded [[companies/acme]] in 2015. He later became the company's CTO.")
+    _put(conn, "people/bo", "person", "Bo co-founded [[companies/acme]] but never ran the company.")
+    got = {(o, t, k) for o, t, k in conn.execute(
+        "select origin_slug, to_slug, link_type from brain.page_links where origin_slug in ('people/zed', 'people/bo')")}
+    assert got == {("people/zed", "companies/acme", "founded"), ("people/zed", "companies/acme", "works_at"),
+                   ("people/bo", "companies/acme", "founded")}
+    assert [r for (r,) in conn.execute(
+        "select c.clause_role from brain.link_candidates c join brain.pages p on p.id = c.page_id"
+        " where p.slug = 'people/zed' order by c.ord")] == ["clause", "anaphor"]
+    # (a DBA's candidates may carry the role too)
+    conn.execute("select * from brain.relink_page(slug => 'people/bo', candidates => %s)",
+                 [Jsonb([{"target": "companies/acme", "kind": "wikilink", "context": "Bo runs [[companies/acme]].",
+                          "mention_start": 8, "mention_end": 26, "clause": "and now runs ⟦⟧ as CEO.",
+                          "clause_start": 13, "clause_end": 15, "clause_role": "anaphor"}])])
+    assert {k for (k,) in conn.execute("select link_type from brain.page_links where origin_slug = 'people/bo'")} == {
+        "works_at"}
+
+
 @pytest.mark.parametrize(("candidate", "message"), [
     ({"target": "people/a", "kind": "wikilink", "clause": "x", "clause_start": 0, "clause_end": 5}, "inside it"),
     ({"target": "people/a", "kind": "wikilink", "clause": "abc", "clause_start": 2, "clause_end": 1}, "inside it"),
