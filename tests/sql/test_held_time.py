@@ -73,7 +73,6 @@ KNOWN: dict[str, str] = {
     "people/hv-s19e-roderick-fairbanks": "typing: 'left it in 2016 to start a podcast network' types founded; 'a "
                                          "director of [[x]]' is typed works_at (the set reads a trustee: advises)",
     "companies/hv-s19e-shiranui-zosen": "typing: 「執行役員 技術本部長 [[people/x]]」 in a company's officer list is a mention",
-    "people/hv-s19e-akebono-tadao": "typing: 「[[x]]元副社長の曙氏」 in an obituary is a mention; 「同社へ入社」 names x as 同社",
     "people/hv-s19e-nishimori-daichi": "「2018年9月に同社を退社し、同年10月[[y]]に入社」: the end of x sits in y's sentence",
     "people/hv-s19e-kanzaki-isamu": "「定年退職したが、同年4月から嘱託として[[x]]に再雇用され」: the retirement before the "
                                     "second reference ends nothing",
