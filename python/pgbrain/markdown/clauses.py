@@ -56,8 +56,14 @@ _IT = re.compile(r"\bit\b", re.IGNORECASE)
 _ITS = re.compile(r"\bits\b", re.IGNORECASE)
 # an organisation named again by a common noun ("... and now runs the company", "the firm's board"); on a person
 # page it takes up the organisation last named
-_THE_ORG = re.compile(r"\bthe\s+(?:company|firm|startup|start-up|business|fund|bank|group|lab|agency|studio)(?:'s|’s)?(?!-)\b",
-                      re.IGNORECASE)
+_ORG_NOUNS = ("company", "firm", "startup", "start-up", "business", "bank", "agency", "studio")
+
+
+def _the(nouns: tuple[str, ...]) -> re.Pattern[str]:
+    return re.compile(r"\bthe\s+(?:" + "|".join(nouns) + r")(?:'s|’s)?(?!-)\b", re.IGNORECASE)
+
+
+_THE_ORG = _the(_ORG_NOUNS + ("fund", "group", "lab"))
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*")
 
 # function words: a segment whose words before its first reference are all of these continues the clause before
@@ -1328,15 +1334,15 @@ _AGAIN_SUBJECT = re.compile(
     r"\s*(?:(?:(?:in|by|from|since|on|during|after|until|within|over)\s+[^,.;\ue000]{1,30}?|later|then|today|now"
     r"|currently|eventually|subsequently|soon|meanwhile|since then|at the same time|in time|in addition|also)\s*,?\s+)?"
     r"(?:she|he|they|i)\b(?!\s*(?:'s|’s))", re.IGNORECASE)
-_THE_ORG_AGAIN = re.compile(r"\bthe\s+(?:company|firm|startup|start-up|business|bank|agency|studio)(?:'s|’s)?(?!-)\b",
-                            re.IGNORECASE)
-_JA_OWN_SUBJECT = re.compile(r"(?<![現今当以其同彼女氏後在時点])[一-龯ぁ-んァ-ヶーA-Za-z]{1,8}(?:は|が)(?!ら|ず)")
-_JA_OWN_SUBJECT_OK = re.compile(r"(?:現在|今|当時|以後|以降|その後|同社|同氏|彼|彼女|本人|翌年|同年|後任|自身|自ら)(?:は|が)")
+# (not "the fund", "the group", "the lab" here: in a sentence of its own they often name something else than the
+# organisation last linked, a fund vehicle, a team, a university's lab)
+_THE_ORG_AGAIN = _the(_ORG_NOUNS)
+# a Japanese subject of its own: a noun before は / が that is not a time word or the page's pronoun (「現在は」
+# 「同社は」「彼女は」 go on; 「妻は」「弟が」「Acmeは」 do not); shared with references.py
+JA_OWN_SUBJECT = re.compile(r"(?<![現今当以其同彼女氏後在時点])[一-龯ぁ-んァ-ヶーA-Za-z]{1,8}(?:は|が)(?!ら|ず)")
+JA_OWN_SUBJECT_OK = re.compile(r"(?:現在|今|当時|以後|以降|その後|同社|同氏|彼|彼女|本人|翌年|同年|後任|自身|自ら)(?:は|が)")
 
 
-# a clause (without references) whose subject is the page's person: it opens, after conjunctions, with the page's
-# pronoun or with a lower-case word that is no determiner (a verb or an adverb: "and later joined it", "still sits on
-# its board"), not with another subject ("the company was sold", "her husband runs the firm")
 # (nothing, or a title of one to three capitalised words, before a clause's subject: "Angel", "Our CTO", "Co-founder")
 _SUBJECT_TITLE = re.compile(
     r"(?:(?!(?:She|He|They|I|We|You|It|The|A|An|This|That|These|Those|In|On|At|By|For|From|With|To|After|Before|Since"
@@ -1344,6 +1350,9 @@ _SUBJECT_TITLE = re.compile(
     r"(?:\s+(?:[A-Z][\w'’&-]*|of|and|&|(?:lead|seed|angel|early|board|managing|general|venture|founding|operating"
     r"|senior|chief|executive|vice|investors?|partners?|directors?|founders?|co-founders?|advis[eo]rs?|members?"
     r"|chair|officers?|principals?|associates?|engineers?|scientists?|analysts?|president|head|observer)\b)){0,3})?")
+# a clause (without references) whose subject is the page's person: it opens, after conjunctions, with the page's
+# pronoun or with a lower-case word that is no determiner (a verb or an adverb: "and later joined it", "still sits on
+# its board"), not with another subject ("the company was sold", "her husband runs the firm")
 _CLAUSE_OWN = re.compile(
     r"[\s,;:(–—-]*(?:(?i:and|but|yet|so|then|although|though|while|whereas|because|since|after|before|when|until"
     r"|once|as|or)\s+)*+(?:(?i:she|he|they|i)\b(?!\s*(?:'s|’s))|(?!(?i:the|a|an|her|his|their|our|my|its|this|that"
@@ -1387,7 +1396,7 @@ def _anaphor_in(sk: str, c: _Clause, cjk: bool) -> tuple[int, int] | None:
         return None
     a, b = c.parts[0][0], c.parts[-1][1]
     if cjk:
-        if _JA_OWN_SUBJECT.search(_JA_OWN_SUBJECT_OK.sub("", sk[a:b])):
+        if JA_OWN_SUBJECT.search(JA_OWN_SUBJECT_OK.sub("", sk[a:b])):
             return None
         pattern = _JA_SAME
     elif not _CLAUSE_OWN.match(sk, a, b):
@@ -1406,7 +1415,7 @@ def _again(sk: str, a: int, b: int) -> tuple[int, int] | None:
     or None."""
     if _is_cjk(sk, a, b):
         m = _JA_SAME.search(sk, a, b)
-        if m is None or m.group() == "同ファンド" or _JA_OWN_SUBJECT.search(_JA_OWN_SUBJECT_OK.sub("", sk[a:b])):
+        if m is None or m.group() == "同ファンド" or JA_OWN_SUBJECT.search(JA_OWN_SUBJECT_OK.sub("", sk[a:b])):
             return None
     else:
         if not _AGAIN_SUBJECT.match(sk, a, b):

@@ -10,7 +10,7 @@ import urllib.parse
 from dataclasses import dataclass
 
 from ..slugs import slugify_path
-from .clauses import CJK, clean, govern
+from .clauses import CJK, JA_OWN_SUBJECT, JA_OWN_SUBJECT_OK, clean, govern
 from .fences import mask_code
 
 CONTEXT_RADIUS = 120       # non-CJK: characters either side of the reference
@@ -244,10 +244,6 @@ _GOES_ON = re.compile(r"(?:(?:in|by|from|since|on|at|during|after|until)\s+[^,.;
                       r"time|tenure|stint|spell|role|job|contract|position|post|term|departure|exit|years|work))\b",
                       re.IGNORECASE)
 _GOES_ON_JA = re.compile(r"(?:彼女?|同氏|同社|その後|のちに|後に|翌年|[0-9０-９]{4}年[^。！？]{0,12}?(?:に|、|から|まで))")
-# a Japanese subject of its own: a noun before は / が that is not a time word or the page's pronoun (「現在は」「同社は」
-# go on; 「妻は」「弟が」 do not)
-_SUBJECT_JA = re.compile(r"(?<![現今当以其同彼女氏後在時点])[一-龯ぁ-んァ-ヶー]{1,8}(?:は|が)(?!ら|ず)")
-_SUBJECT_JA_OK = re.compile(r"(?:現在|今|当時|以後|以降|その後|同社|同氏|彼|彼女|本人|翌年|同年|後任)(?:は|が)")
 GOES_ON_MAX = 2
 # the page a reference names, named again: the same company, the firm, there
 _AGAIN = re.compile(r"同社|同行|同事務所|同ファンド|\b(?:the\s+(?:company|firm|startup|business|bank|fund|group|lab)|there)\b",
@@ -292,7 +288,7 @@ def _goes_on(text: str, masked: str, stop: int, limit: int, next_start: int | No
         if ja is not None or CJK.search(sentence):
             ok = bool(_GOES_ON_JA.match(sentence)) and (
                 sentence.startswith(("彼", "同")) or "同社" in sentence
-                or not _SUBJECT_JA.search(_SUBJECT_JA_OK.sub("", sentence)))
+                or not JA_OWN_SUBJECT.search(JA_OWN_SUBJECT_OK.sub("", sentence)))
         else:
             ok = bool(_GOES_ON.match(sentence)) or any(
                 sentence.startswith(n) and not sentence[len(n):len(n) + 1].isalnum()
