@@ -136,6 +136,30 @@ def test_an_anaphor_text_types_by_its_own_cue_and_denies_only_what_it_says(conn)
         "works_at"}
 
 
+def test_a_predicate_after_a_list_is_every_item_s(conn):
+    """brain._after_list (issue 18, session 31): the part after a reference passes over the references coordinated
+    with it, so "[[a]] and [[b]] have run the company" and 「[[a]]と[[b]]が当ファンドを設立」 type both; a text
+    without such a list is unchanged, a null stays null."""
+    assert [conn.execute("select brain._after_list(%s)", [x]).fetchone()[0] for x in (
+        " and ⟦⟧ are the fund's partners.", ", ⟦⟧, and ⟦⟧ have run it", "と⟦⟧が設立", "、⟦⟧・⟦⟧に出資",
+        " joined ⟦⟧ and ⟦⟧.", "", None)] == [
+        " are the fund's partners.", " have run it", "が設立", "に出資", " joined ⟦⟧ and ⟦⟧.", "", None]
+    for slug in ("people/ema", "people/leo", "people/koichi-hattori", "people/jessica-wu"):
+        _put(conn, slug, "person", "A page.")
+    _put(conn, "companies/ostara", "company",
+         "[[people/ema|Ema Sand]] and [[people/leo|Leo Aksoy]] have run the company since 2017.")
+    _put(conn, "funds/midori", "fund",
+         "| 代表パートナー | [[people/koichi-hattori\\|服部浩一]]、[[people/jessica-wu\\|Jessica Wu]] |\n"
+         "- 2020年1月：服部とJessicaが当ファンドを設立。")
+    got = {(f, t, k) for f, t, k in conn.execute(
+        "select from_slug, to_slug, link_type from brain.page_links"
+        " where origin_slug in ('companies/ostara', 'funds/midori')")}
+    assert got == {("people/ema", "companies/ostara", "works_at"), ("people/leo", "companies/ostara", "works_at"),
+                   ("people/koichi-hattori", "funds/midori", "works_at"),
+                   ("people/koichi-hattori", "funds/midori", "founded"),
+                   ("people/jessica-wu", "funds/midori", "works_at"), ("people/jessica-wu", "funds/midori", "founded")}
+
+
 @pytest.mark.parametrize(("candidate", "message"), [
     ({"target": "people/a", "kind": "wikilink", "clause": "x", "clause_start": 0, "clause_end": 5}, "inside it"),
     ({"target": "people/a", "kind": "wikilink", "clause": "abc", "clause_start": 2, "clause_end": 1}, "inside it"),

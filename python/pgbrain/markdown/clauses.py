@@ -965,6 +965,9 @@ _TABLE_ROW = re.compile(r"^[ \t]*\|")
 _TABLE_RULE = re.compile(r"^[ \t]*\|?[ \t]*:?-{2,}:?[ \t]*(\|[ \t]*:?-{2,}:?[ \t]*)*\|?[ \t]*$")
 _REFS_ONLY = re.compile(f"[\\s{REF}·•,;/|、・*_()（）]+(?:and[\\s{REF}·•,;/|、・*_()（）]+)*")
 _ITEM = re.compile(r"^([ \t]*)(?:[-*+]|\d{1,3}[.)])[ \t]+")
+# a line that opens with a reference, bold or not, is an item of the block it stands in ("## Advisors" over
+# "[[people/a]], former VP Engineering, [[b]]", "**[[people/c]]**, Co-founder & CEO.")
+_REF_LINE = re.compile(f"^[ \t]*(?:\\*\\*|__)?{REF}")
 _FINAL = re.compile(r"[.。!?！？]\W*$")
 LEAD_MAX = 80
 
@@ -1012,7 +1015,7 @@ class _Lines:
             return "item"
         if REF in line and _REFS_ONLY.fullmatch(line):
             return "refs"        # a line of references only ("[[a]] · [[b]] · [[c]]")
-        return None
+        return "item" if _REF_LINE.match(line) else None
 
     def lead(self, n: int) -> str | None:
         """The lead of the list or table line n belongs to, or None."""

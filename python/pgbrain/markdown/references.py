@@ -450,7 +450,13 @@ def _ref_names(ref: _Ref) -> tuple[str, list[str]]:
     person = ref.target.startswith("people/")
     label = (ref.name or "").strip()
     if label and CJK.search(label):
-        return (label if len(label) >= 3 else ""), []
+        # a Japanese person is named again by the family name: the parts of a name written with a space or a
+        # middle dot (「グエン・リン」), else the first two of a four-kanji name (「原田節子」: 原田; three or five
+        # kanji do not say where the family name ends)
+        parts = [w for w in re.split(r"[\s・･]+", label) if len(w) >= 2] if person else []
+        if person and len(parts) < 2 and _KANJI_NAME.fullmatch(label) and len(label) == 4:
+            parts = [label[:2]]
+        return (label if len(label) >= 3 else ""), [w for w in parts if w != label]
     words = (label.split() if label and label.isascii() and label[:1].isupper()
              else [w.capitalize() for w in ref.target.rsplit("/", 1)[-1].split("-") if w.isalpha() and w.isascii()])
     if not words:
@@ -459,6 +465,10 @@ def _ref_names(ref: _Ref) -> tuple[str, list[str]]:
     return " ".join(words), [w for w in parts if len(w) >= (3 if person else 4) and w.lower() not in _NAME_NOT]
 
 
+_KANJI_NAME = re.compile(r"[一-龯々]+")
+# a Japanese name in running text: not inside a longer word of kanji, and followed by an honorific, a particle or
+# punctuation (「原田が務めています」「服部とWuが」, not 「原田町」)
+_JA_NAME_END = r"(?=氏|さん|様|は|が|も|と|の|を|に|へ|や|ら|、|。|，|（|\(|\s|$)"
 # a name followed by an exit ("Raman left the company in 2021", "Tremblay stepped down as CEO"): no relation of its
 # own beside the page's (as an anaphor's exit, clauses._ANAPHOR_EXIT)
 _NAME_EXIT = re.compile(r"(?:'s|’s)?\s+(?:(?:later|then|eventually|subsequently|finally|also|has|had|since)\s+)*"
@@ -499,7 +509,8 @@ def _named_again(slug: str, text: str, masked: str, refs: list[_Ref], names: tup
         if len(owners[n]) != 1 or n.lower() in own:
             continue
         target = next(iter(owners[n]))
-        pattern = re.escape(n) if CJK.search(n) else r"(?<![\w@/\[|.-])" + re.escape(n) + r"(?![\w/\]|-])"
+        pattern = ((r"(?<![一-龯々])" + re.escape(n) + _JA_NAME_END) if CJK.search(n)
+                   else r"(?<![A-Za-z0-9_@/\[|.-])" + re.escape(n) + r"(?![A-Za-z0-9_/\]|-])")
         for m in re.finditer(pattern, masked):
             a, b = m.span()
             if any(x < b and a < y for x, y in taken):
