@@ -20,7 +20,7 @@ insert into brain.link_rules (link_type, language, pattern, scope, page_types, t
      'after_mention', '{company}', 'people/', 'in', 96, true, false, 'Slipstream partner [[people/c]] joins the company''s board of directors'),
     ('advises', 'en', $r$^[^;]{0,80}\m(board observer|observer seat|as an? (board )?observer|become an? (board )?observer|observer on (its|our|the) board)\M$r$,
      'after_mention', '{company,fund}', 'people/', 'in', 96, true, false, '[[people/a]] is stepping off the board and will stay on as a board observer'),
-    ('works_at', 'en', $r$^[^;.]{0,40}\m(has|have|had)( also| since| jointly| together)? (run|led|headed|managed)\M|^[^;.]{0,40}\m(run|runs|ran|running) (it|us|the (company|firm|business|fund|lab|center|centre|institute|organi[sz]ation|charity|trust|practice|studio|shop|school|foundation|nonprofit|alliance|team))\M$r$,
+    ('works_at', 'en', $r$^[^;.]{0,40}\m((has|have|had)( also| jointly| together)? (run|led|headed|managed)|run|runs|ran|running) (it|us|the (company|firm|business|fund|lab|center|centre|institute|organi[sz]ation|charity|trust|practice|studio|shop|school|foundation|nonprofit|alliance|team))\M$r$,
      'after_mention', '{company,fund}', 'people/', 'in', 66, true, false, '[[people/a]] and [[people/b]] have run the company ever since'),
     ('mentions', 'en', $r$\m(studied|graduated|graduating|enrolled|majored|matriculated|(received|earned|completed|took|holds|got|did) (a |an |her |his |their |my )?([a-z'’-]+ ){0,2}(degree|doctorate|phd|ph\.d\.|mba|masters?|master['’]s|bachelor['’]s|diploma|undergraduate degree))( [a-z'’-]+){0,3} (at|from|in)\s*$$r$,
      'before_mention', '{person}', null, 'out', 1000, true, false, 'He received his doctorate from [[companies/a]]'),

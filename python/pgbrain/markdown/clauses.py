@@ -1223,8 +1223,8 @@ def subject_names(title: str | None, slug: str, page_type: str | None = None) ->
     """The ways a page's own name stands in its text, longest first; what :func:`govern` reads as the page's pronoun.
     A person page (type ``person``, or no type and a slug under ``people/``): the Latin-script title ("Ben
     Fischer"), each of its words and each word of the slug's last segment ("people/yamada-koji": Yamada, Koji). A
-    company or fund page: the Latin-script title, without a leading "The" too, and its first word when the title has
-    several ("Harborview" for Harborview Payments), marked with a leading ``@`` (read as "it"); a lone ``@`` when
+    company or fund page: the Latin-script title, without a leading "The" too, its first word when the title has
+    several ("Harborview" for Harborview Payments) and its heads of two words or more ("Kestrel Ridge"), marked with a leading ``@`` (read as "it"); a lone ``@`` when
     its title is not in Latin script (the page is an organisation, its name is not read). Nothing for other pages."""
     org = page_type in _ORG_TYPES or (page_type is None and slug.startswith(_ORG_DIRS))
     if org:
@@ -1243,6 +1243,12 @@ def subject_names(title: str | None, slug: str, page_type: str | None = None) ->
             first = full.split()[1]
         if len(first) >= 4 and first[0].isupper() and first.lower() not in _NOT_NAMES:
             names.add(first)
+        # (and its shorter heads that end in a capitalised word: "Kestrel Ridge" for Kestrel Ridge Capital, which
+        # was read as "It Ridge")
+        words = re.sub(r"^The\s+", "", full).split()
+        for k in range(2, len(words)):
+            if words[k - 1][:1].isupper():
+                names.add(" ".join(words[:k]))
         return tuple("@" + n for n in sorted(names, key=lambda n: (-len(n), n)))
     if page_type != "person" and not (page_type is None and slug.startswith("people/")):
         return ()
