@@ -223,7 +223,8 @@ def test_an_anaphor_is_read_with_the_organisation_it_takes_up_in_its_place():
                     "board.")
     assert ("companies/a", ", still sits on ⟦⟧'s board.", "anaphor") in got
     # the organisation named last, not a person named after it
-    got = governing("He ran [[companies/a]] until 2019, handing it to his son [[people/b]], but he remains on its board.")
+    got = governing("He ran [[companies/a]] until 2019, handing it to his son [[people/b]],"
+                    " but he remains on its board.")
     assert ("companies/a", "but he remains on ⟦⟧'s board.", "anaphor") in got
     assert not any(t == "people/b" and r == "anaphor" for t, _, r in got)
 
@@ -350,9 +351,12 @@ def test_the_page_s_own_name_reads_as_its_pronoun():
     # a Japanese company's own name, with or without its legal form, reads as 同社
     assert subject_names("株式会社しらかば医療", "companies/shirakaba-iryo", "company") == (
         "@株式会社しらかば医療", "@しらかば医療")
-    page = parse_page("---\ntitle: 株式会社しらかば医療\ntype: company\n---\n[[people/a]]は2024年まで株式会社しらかば医療"
-                      "のプロダクトマネージャーを務めた。しらかば医療は[[people/b]]を迎えた。\n", "companies/shirakaba-iryo")
-    assert [c.clause for c in page.candidates] == ["⟦⟧は2024年まで同社のプロダクトマネージャーを務めた。", "同社は⟦⟧を迎えた。"]
+    page = parse_page("---\ntitle: 株式会社しらかば医療\ntype: company\n---\n"
+                      "[[people/a]]は2024年まで株式会社しらかば医療"
+                      "のプロダクトマネージャーを務めた。しらかば医療は[[people/b]]を迎えた。\n",
+                      "companies/shirakaba-iryo")
+    assert [c.clause for c in page.candidates] == ["⟦⟧は2024年まで同社のプロダクトマネージャーを務めた。",
+                                                   "同社は⟦⟧を迎えた。"]
     page = parse_page("---\ntitle: Acme 株式会社\ntype: company\n---\n[[people/a]]はAcme株式会社の部長である。"
                       "Acme hired [[people/b]].\n", "companies/acme")
     assert [c.clause for c in page.candidates] == ["⟦⟧は同社の部長である。", "It hired ⟦⟧."]

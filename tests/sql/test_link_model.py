@@ -6,14 +6,15 @@ training."""
 from __future__ import annotations
 
 from psycopg.types.json import Jsonb
+from test_link_typing import _put
 
 from conftest import expect_error
-from test_link_typing import _put
 
 
 def _edges(conn, slug):
     return {tuple(r) for r in conn.execute(
-        "select from_slug, to_slug, link_type from brain.page_links where origin_slug = %s and link_source = 'markdown'",
+        "select from_slug, to_slug, link_type from brain.page_links"
+        " where origin_slug = %s and link_source = 'markdown'",
         [slug])}
 
 
@@ -95,7 +96,8 @@ def test_an_occurrence_with_two_relations_keeps_them(conn):
 
 def test_the_settings_are_checked(conn):
     for bad in ("0.2", "1.5", '"high"'):
-        expect_error(conn, "select brain.set_config('links.model_threshold', %s)", [Jsonb(__import__("json").loads(bad))],
+        expect_error(conn, "select brain.set_config('links.model_threshold', %s)",
+                     [Jsonb(__import__("json").loads(bad))],
                      sqlstate="22023")
     assert conn.execute("select (brain.set_config('links.model_threshold', '0.8')).value").fetchone()[0] == 0.8
     expect_error(conn, "select brain.set_config('links.model', '\"yes\"')", sqlstate="22023", hint=False)
@@ -120,6 +122,7 @@ def test_the_shipped_model_is_whole(conn):
     """Every row of the shipped weights has one weight per class, and every class a bias."""
     n = conn.execute("select count(*) from brain.link_model_classes").fetchone()[0]
     assert n >= 7
-    assert conn.execute("select count(*) from brain.link_model where vector_dims(weights) <> %s", [n]).fetchone()[0] == 0
+    assert conn.execute("select count(*) from brain.link_model where vector_dims(weights) <> %s",
+                        [n]).fetchone()[0] == 0
     assert conn.execute("select count(*) from brain.link_model where feature = 'bias'").fetchone()[0] == 1
     assert conn.execute("select count(*) from brain.link_model").fetchone()[0] > 1000

@@ -121,7 +121,8 @@ def test_an_anaphor_text_types_by_its_own_cue_and_denies_only_what_it_says(conn)
     _put(conn, "people/zed", "person", "Zed co-founded [[companies/acme]] in 2015. He later became the company's CTO.")
     _put(conn, "people/bo", "person", "Bo co-founded [[companies/acme]] but never ran the company.")
     got = {(o, t, k) for o, t, k in conn.execute(
-        "select origin_slug, to_slug, link_type from brain.page_links where origin_slug in ('people/zed', 'people/bo')")}
+        "select origin_slug, to_slug, link_type from brain.page_links"
+        " where origin_slug in ('people/zed', 'people/bo')")}
     assert got == {("people/zed", "companies/acme", "founded"), ("people/zed", "companies/acme", "works_at"),
                    ("people/bo", "companies/acme", "founded")}
     assert [r for (r,) in conn.execute(

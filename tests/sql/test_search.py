@@ -262,9 +262,9 @@ def _arm_rows(conn, query: str, arm: str) -> list[tuple]:
 
 
 def test_a_large_brain_takes_keyword_and_title_candidates_from_a_sixteenth_of_its_pages(conn):
-    # 'heron' in 170 pages (title, and text but for 10), 'quokka' in 3: with a cap of 4 candidates and at least 32 times as many
-    # chunks and pages (after ANALYZE), the arms look in the pages whose id is a multiple of 16 first; the sample
-    # holds the cap for heron (about 10 pages), not for quokka, which is then searched in every page
+    # 'heron' in 170 pages (title, and text but for 10), 'quokka' in 3: with a cap of 4 candidates and at least 32
+    # times as many chunks and pages (after ANALYZE), the arms look in the pages whose id is a multiple of 16 first;
+    # the sample holds the cap for heron (about 10 pages), not for quokka, which is then searched in every page
     conn.execute("select brain.put_page(slug => 'notes/heron-' || i, title => 'Heron ' || i, "
                  "compiled_truth => case when i % 17 = 0 then 'An egret' else 'A heron' end "
                  "|| ' stood in the reeds, day ' || i || '.' "

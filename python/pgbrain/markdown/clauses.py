@@ -111,16 +111,18 @@ _REPORT_END = re.compile(
 _CJK_CUT = re.compile(r"[、，；;(（]")
 _PAREN_CLOSE = re.compile(r"[(（][^()（）]*[)）]")
 _CJK_TIED = "はをにへとものやか"
-# a parenthesis that describes an organisation by its founding (「（2017年設立。福岡を拠点に…）」「（2019年創業、東京）」)
+# a parenthesis that describes an organisation by its founding (「（2017年設立。福岡を拠点に…）」
+# 「（2019年創業、東京）」)
 _JA_DESCRIBED_PAREN = re.compile(r"[(（][^()（）\ue000]{0,12}?[0-9]{4}\s*年[^()（）\ue000]{0,8}?(?:設立|創業|創立)"
                                  r"(?![者メ])[^()（）\ue000]{0,200}[)）]")
 # a reference (and its description) set as the place of what follows: 「[[a]]では、」「[[a]]（2017年設立）では、」
 _JA_REF_TOPIC = re.compile(REF + r"(?:\s*[(（][^()（）]*[)）])?\s*(?:では|において|にて)$")
 # a sentence that opens with its subject and the role it acts in, then a comma (「佐々木千尋は社外取締役として、」)
 _JA_ROLE_TOPIC = re.compile(r"\s*[^、。！？，\ue000]{1,24}?(?:は|も)[^、。！？，\ue000]{1,16}?として[、，]\s*")
-# a sentence that opens with a title as its topic (「監事は引き続き、税理士の[[a]]が務めています」「事務局長には、今年度から
-# [[a]]が着任しました」): the title is said of the subject that follows
-_JA_TITLE_TOPIC = re.compile(r"\s*(?:[^、。！？，\ue000]{0,6}?の)?(?:代表理事|理事長|理事|監事|監査役|常勤監査役|社外監査役|事務局長"
+# a sentence that opens with a title as its topic (「監事は引き続き、税理士の[[a]]が務めています」
+# 「事務局長には、今年度から[[a]]が着任しました」): the title is said of the subject that follows
+_JA_TITLE_TOPIC = re.compile(r"\s*(?:[^、。！？，\ue000]{0,6}?の)?"
+                             r"(?:代表理事|理事長|理事|監事|監査役|常勤監査役|社外監査役|事務局長"
                              r"|評議員|代表取締役社長|代表取締役|代表|社長|会長|副社長|CEO|CTO|COO|CFO|社外取締役|取締役|執行役員"
                              r"|技術顧問|顧問|相談役|アドバイザー|パートナー)(?:陣)?(?:には|は|に)[^、。！？，\ue000]{0,8}[、，]\s*")
 _JA_COMPOUND_PARTICLE = re.compile(
@@ -729,7 +731,8 @@ def _en_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: list
                 c.predicate = True
         elif (not mine and clauses and clauses[-1].refs and _COORD_VERB.match(sk, s, e)
               and not _OWN_SUBJECT.match(sk, s, e)
-              and _SUBJECT_TITLE.fullmatch(sk[clauses[-1].parts[0][0]:spans[clauses[-1].refs[0]][0]].strip(" ,;:-–—\t"))):
+              and _SUBJECT_TITLE.fullmatch(
+                  sk[clauses[-1].parts[0][0]:spans[clauses[-1].refs[0]][0]].strip(" ,;:-–—\t"))):
             # a second predicate of a reference that is its clause's subject ("[[people/a]] was invited but did not
             # show up", also after a title of capitalised words: "Angel [[people/a]] backed the company in its first
             # round and later joined as COO"): it says something of that reference too
@@ -792,7 +795,7 @@ def _cjk_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: lis
             if sk[a:p].rstrip()[-1:] == REF and not (close and sk[close.end():b].lstrip()[:1] in ("、", "，")):
                 cuts.append(p)
                 # (and a reference after it starts a clause of its own: 「[[a]]（2014年〜2018年）→[[b]]（2022年〜）」)
-                if close and REF in sk[close.end():b] and not sk[close.end():b].lstrip()[:1] in _CJK_TIED:
+                if close and REF in sk[close.end():b] and sk[close.end():b].lstrip()[:1] not in _CJK_TIED:
                     cuts.append(close.end())
             continue
         before = sk[a:p].rstrip()
@@ -859,8 +862,8 @@ def _cjk_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: lis
                 c.anaphor = same.span()
         elif (org and not mine and clauses and clauses[-1].refs and (same := _JA_SAME_PERSON.search(sk, s, e))
               and _JA_SUBJECT.match(sk, same.end())):
-            # on an organisation's page, 「[[people/a]]が設立し、現在も同人が代表理事を務めています」: 同人 / 同氏 as the
-            # subject takes up the person named before
+            # on an organisation's page, 「[[people/a]]が設立し、現在も同人が代表理事を務めています」: 同人 / 同氏
+            # as the subject takes up the person named before
             c.host, c.host_ref = clauses[-1], clauses[-1].refs[-1]
             c.anaphor, c.person = same.span(), True
         elif not mine and clauses and clauses[-1].refs and _JA_TITLE_TAKEN.match(sk, s, e):
@@ -1224,8 +1227,9 @@ def subject_names(title: str | None, slug: str, page_type: str | None = None) ->
     A person page (type ``person``, or no type and a slug under ``people/``): the Latin-script title ("Ben
     Fischer"), each of its words and each word of the slug's last segment ("people/yamada-koji": Yamada, Koji). A
     company or fund page: the Latin-script title, without a leading "The" too, its first word when the title has
-    several ("Harborview" for Harborview Payments) and its heads of two words or more ("Kestrel Ridge"), marked with a leading ``@`` (read as "it"); a lone ``@`` when
-    its title is not in Latin script (the page is an organisation, its name is not read). Nothing for other pages."""
+    several ("Harborview" for Harborview Payments) and its heads of two words or more ("Kestrel Ridge"), marked with
+    a leading ``@`` (read as "it"); a lone ``@`` when its title is not in Latin script (the page is an organisation,
+    its name is not read). Nothing for other pages."""
     org = page_type in _ORG_TYPES or (page_type is None and slug.startswith(_ORG_DIRS))
     if org:
         full = (title or "").strip()
@@ -1265,7 +1269,8 @@ def subject_names(title: str | None, slug: str, page_type: str | None = None) ->
                         key=lambda w: (-len(w), w)))
 
 
-_JA_LEGAL_FORM = re.compile(r"^(?:株式会社|有限会社|合同会社|合資会社|一般社団法人|[（(]株[)）])\s*|\s*(?:株式会社|有限会社|合同会社|[（(]株[)）])$")
+_JA_LEGAL_FORM = re.compile(r"^(?:株式会社|有限会社|合同会社|合資会社|一般社団法人|[（(]株[)）])\s*"
+                            r"|\s*(?:株式会社|有限会社|合同会社|[（(]株[)）])$")
 
 
 def _name_at(sk: str, j: int, names: tuple[str, ...], glued: bool = False) -> int:
@@ -1349,7 +1354,8 @@ _THE_ORG_AGAIN = _the(_ORG_NOUNS)
 # a Japanese subject of its own: a noun before は / が that is not a time word or the page's pronoun (「現在は」
 # 「同社は」「彼女は」 go on; 「妻は」「弟が」「Acmeは」 do not); shared with references.py
 JA_OWN_SUBJECT = re.compile(r"(?<![現今当以其同彼女氏後在時点])[一-龯ぁ-んァ-ヶーA-Za-z]{1,8}(?:は|が)(?!ら|ず)")
-JA_OWN_SUBJECT_OK = re.compile(r"(?:現在|今|当時|以後|以降|その後|同社|同氏|彼|彼女|本人|翌年|同年|後任|自身|自ら)(?:は|が)")
+JA_OWN_SUBJECT_OK = re.compile(r"(?:現在|今|当時|以後|以降|その後|同社|同氏|彼|彼女|本人|翌年|同年|後任"
+                               r"|自身|自ら)(?:は|が)")
 
 
 # (nothing, or a title of one to three capitalised words, before a clause's subject: "Angel", "Our CTO", "Co-founder")
@@ -1373,8 +1379,10 @@ _CLAUSE_OWN = re.compile(
 # of its own beside the one the page states), or a possessive of people ("spoke well of its founder", "pitched to
 # its investors": the possessed are others) unless the page's person is one of them ("is now its CEO")
 _ANAPHOR_SUBJECT_JA = re.compile(r"\s*(?:は|が|も)(?!ら)")
-_ANAPHOR_EXIT_JA = re.compile(r"\s*を\s*(?:辞め|辞職|退職|退社|離れ|去|退任|退き|退い|退く|卒業|売却)")
-_ANAPHOR_EXIT = re.compile(r"\b(?:left|leave|leaves|leaving|quit|quits|quitting|departed|exited|exiting|sold|sells|selling"
+_ANAPHOR_EXIT_JA = re.compile(r"\s*を\s*(?:辞め|辞職|退職|退社|離れ|去|退任|退き|退い|退く"
+                              r"|卒業|売却)")
+_ANAPHOR_EXIT = re.compile(r"\b(?:left|leave|leaves|leaving|quit|quits|quitting|departed|exited|exiting"
+                           r"|sold|sells|selling"
                            r"|(?:stepped|steps|stepping|moved|moving)\s+(?:away|down|back|on)\s+from|resigned from"
                            r"|retired from|walked away from|parted ways with)\s+$", re.IGNORECASE)
 _POSSESSED_PEOPLE = re.compile(

@@ -85,8 +85,8 @@ _QUALIFIED_WIKILINK = re.compile(r"\[\[(?P<source>" + _SOURCE_ID + r"):(?=[^\]|#
                                  re.IGNORECASE)
 _WIKILINK_SPAN = re.compile(r"\[\[[^\]\n]*\]\]")
 # (a directory has a letter: "2020/03/01" is a date, not a slug)
-_BARE_SLUG = re.compile(r"(?<![A-Za-z0-9_/(\[.-])((?=[a-z0-9_-]*[a-z])[a-z0-9][a-z0-9_-]*)/([a-z0-9][a-z0-9/-]*[a-z0-9])"
-                        r"(?![A-Za-z0-9_])")
+_BARE_SLUG = re.compile(r"(?<![A-Za-z0-9_/(\[.-])((?=[a-z0-9_-]*[a-z])[a-z0-9][a-z0-9_-]*)"
+                        r"/([a-z0-9][a-z0-9/-]*[a-z0-9])(?![A-Za-z0-9_])")
 _BAD_ESCAPE = re.compile(r"%(?![0-9A-Fa-f]{2})")
 
 
@@ -240,13 +240,15 @@ _EN_END = re.compile(r"(?<!\b(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Oct|Nov|Dec))(?<
 # phrase before one ("She left in 2020.", "Her last day there was in 2022.", "In 2022 she moved on.",
 # 「2013年に一度退社した。」「同社の株式は2021年に売却している。」)
 _GOES_ON = re.compile(r"(?:(?:in|by|from|since|on|at|during|after|until)\s+[^,.;]{1,30}?,?\s+)?"
-                      r"(?:she|he|they|the company|the firm|the startup|the business|(?:her|his|their)\s+(?:last|first|final|"
-                      r"time|tenure|stint|spell|role|job|contract|position|post|term|departure|exit|years|work))\b",
+                      r"(?:she|he|they|the company|the firm|the startup|the business"
+                      r"|(?:her|his|their)\s+(?:last|first|final|time|tenure|stint|spell|role|job|contract|position|post|term|departure|exit|years|work))\b",
                       re.IGNORECASE)
-_GOES_ON_JA = re.compile(r"(?:彼女?|同氏|同社|その後|のちに|後に|翌年|[0-9０-９]{4}年[^。！？]{0,12}?(?:に|、|から|まで))")
+_GOES_ON_JA = re.compile(r"(?:彼女?|同氏|同社|その後|のちに|後に|翌年"
+                         r"|[0-9０-９]{4}年[^。！？]{0,12}?(?:に|、|から|まで))")
 GOES_ON_MAX = 2
 # the page a reference names, named again: the same company, the firm, there
-_AGAIN = re.compile(r"同社|同行|同事務所|同ファンド|\b(?:the\s+(?:company|firm|startup|business|bank|fund|group|lab)|there)\b",
+_AGAIN = re.compile(r"同社|同行|同事務所|同ファンド"
+                    r"|\b(?:the\s+(?:company|firm|startup|business|bank|fund|group|lab)|there)\b",
                     re.IGNORECASE)
 
 
