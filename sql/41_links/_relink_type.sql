@@ -69,8 +69,12 @@ begin
                        case when r.clause_start is not null then left(r.sentence, r.clause_start)
                             when r.mention_start is not null then left(r.context, r.mention_start) end as before_text,
                        -- (after a reference, the references coordinated with it are passed over: in "⟦⟧ and ⟦⟧ are
-                       -- the fund's partners", 「⟦⟧と⟦⟧が設立」 the predicate after the list is the first one's too)
-                       case when r.clause_end is not null then brain._after_list(substr(r.sentence, r.clause_end + 1))
+                       -- the fund's partners", 「⟦⟧と⟦⟧が設立」 the predicate after the list is the first one's too;
+                       -- called only where another reference follows closely, most texts have none)
+                       case when r.clause_end is not null
+                             and strpos(left(substr(r.sentence, r.clause_end + 1), 12), '⟦⟧') > 0
+                            then brain._after_list(substr(r.sentence, r.clause_end + 1))
+                            when r.clause_end is not null then substr(r.sentence, r.clause_end + 1)
                             when r.mention_end is not null then substr(r.context, r.mention_end + 1) end as after_text
                   from refs r
                   left join brain.pages tp on tp.id = r.to_id
