@@ -9,9 +9,9 @@ set search_path = brain, pg_catalog, public, pg_temp
 as $fn$
     -- (only before a predicate: a word, or a Japanese particle; not before what is the last item's own, "[[a]],
     -- [[b]] (PTO)", "[[a]] and [[b]], who ...")
-    select case when after ~* '^(?:\s*(?:,\s*(?:and|&)|,|and|&|or|、|，|と|や|及び|および|・)\s*⟦⟧)+(?:\s+[[:alpha:]]|\s*(?:が|は|も|を|に|へ|で|の))'
-                then regexp_replace(after, '^(?:\s*(?:,\s*(?:and|&)|,|and|&|or|、|，|と|や|及び|および|・)\s*⟦⟧)+', '', 'i')
-                else after end
+    select case when x.rest ~ '^(?:\s+[[:alpha:]]|\s*(?:が|は|も|を|に|へ|で|の))' then x.rest else after end
+      from (select regexp_replace(after, '^(?:\s*(?:,\s*(?:and|&)|,|and|&|or|、|，|と|や|及び|および|・)\s*⟦⟧)+', '',
+                                  'i') as rest) x
 $fn$;
 
 comment on function brain._after_list(text) is

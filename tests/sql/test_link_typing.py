@@ -143,8 +143,9 @@ def test_a_predicate_after_a_list_is_every_item_s(conn):
     without such a list is unchanged, a null stays null."""
     assert [conn.execute("select brain._after_list(%s)", [x]).fetchone()[0] for x in (
         " and ⟦⟧ are the fund's partners.", ", ⟦⟧, and ⟦⟧ have run it", "と⟦⟧が設立", "、⟦⟧・⟦⟧に出資",
-        " joined ⟦⟧ and ⟦⟧.", "", None)] == [
-        " are the fund's partners.", " have run it", "が設立", "に出資", " joined ⟦⟧ and ⟦⟧.", "", None]
+        " joined ⟦⟧ and ⟦⟧.", ", ⟦⟧ (PTO)", " and ⟦⟧, who left", "", None)] == [
+        " are the fund's partners.", " have run it", "が設立", "に出資", " joined ⟦⟧ and ⟦⟧.", ", ⟦⟧ (PTO)",
+        " and ⟦⟧, who left", "", None]
     for slug in ("people/ema", "people/leo", "people/koichi-hattori", "people/jessica-wu"):
         _put(conn, slug, "person", "A page.")
     _put(conn, "companies/ostara", "company",
