@@ -155,8 +155,9 @@ def _prose_lines(result: dict) -> list[str]:
     lines = ["Link typing on ordinary prose (tests/benchmarks/prose.py: coordinated clauses, several and repeated "
              "targets, lists, tables, timelines, passives, relative clauses, negations and hedges, long sentences, "
              "mixed English/Japanese; dev templates tuned on, held-out templates, a third, never looked at; dev2 / "
-             "heldout2 and dev3 / heldout3: a second and a third set, each written apart from the others and from the "
-             "engine, split the same way; the learned link typer is trained on the dev sets only), "
+             "heldout2, dev3 / heldout3 and dev4 / heldout4: a second, a third and a fourth set, each written apart "
+             "from the others and from the engine, split the same way; the learned link typer is trained on the dev "
+             "sets only), "
              "precision / recall per type and language:", "",
              "| type | " + " | ".join(f"{n} en | {n} ja" for n in prose) + " |",
              "|---|" + "---:|---:|" * len(prose)]

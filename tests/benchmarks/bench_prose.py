@@ -1,6 +1,6 @@
 """Prose link-typing benchmark: the generated ordinary-prose corpus of prose.py (dev templates) and of
-prose_heldout.py (held-out templates), and of the second and third sets prose_dev2.py / prose_heldout2.py and
-prose_dev3.py / prose_heldout3.py, each imported by
+prose_heldout.py (held-out templates), and of the second, third and fourth sets prose_dev2.py / prose_heldout2.py,
+prose_dev3.py / prose_heldout3.py and prose_dev4.py / prose_heldout4.py, each imported by
 `pgbrain import` into a fresh database, the markdown edges (brain.page_links, link_source 'markdown') scored
 against the generator's gold, per language and link type (mentions included). BENCH_PROSE_PAGES (2000) and
 BENCH_PROSE_SEED (1) change the size and the corpus; BENCH_LINK_MODEL=FILE.tsv scores a candidate learned link typer
@@ -38,8 +38,8 @@ from prose import TYPES, Gold, generate  # noqa: E402
 PAGES = int(os.environ.get("BENCH_PROSE_PAGES", "2000"))
 SEED = int(os.environ.get("BENCH_PROSE_SEED", "1"))
 DB = "pgbrain_bench_prose"
-SETS = ("dev", "heldout", "dev2", "heldout2", "dev3", "heldout3")
-DEV_SETS = ("dev", "dev2", "dev3")      # the sets whose failures may be shown
+SETS = ("dev", "heldout", "dev2", "heldout2", "dev3", "heldout3", "dev4", "heldout4")
+DEV_SETS = ("dev", "dev2", "dev3", "dev4")      # the sets whose failures may be shown
 LANGS = ("en", "ja")
 FOUND_SQL = "select distinct from_slug, to_slug, link_type from brain.page_links where link_source = 'markdown'"
 
@@ -144,10 +144,11 @@ def markdown(result: dict) -> str:
         f"of {result['pages_requested']:,} pages of ordinary prose (seed {result['seed']}; people, companies, "
         "funds, meetings; English, Japanese and mixed lines; frontmatter only title and type) is imported by "
         "`pgbrain import --no-embed` into a fresh database, and the markdown edges of `brain.page_links` are scored "
-        "against the generator's gold (tests/benchmarks/prose.py states the rules). Three template sets, each split "
-        "into dev and held-out: the first (prose.py / prose_heldout.py), a second and a third, each written apart "
-        "from the others and from the engine, from the gold rules only (prose_dev2.py / prose_heldout2.py, "
-        "prose_dev3.py / prose_heldout3.py). Held-out templates are never shown as failures nor trained on. An edge "
+        "against the generator's gold (tests/benchmarks/prose.py states the rules). Four template sets, each split "
+        "into dev and held-out: the first (prose.py / prose_heldout.py), a second, a third and a fourth, each written "
+        "apart from the others and from the engine, from the gold rules only (prose_dev2.py / prose_heldout2.py, "
+        "prose_dev3.py / prose_heldout3.py, prose_dev4.py / prose_heldout4.py). Held-out templates are never shown "
+        "as failures nor trained on. An edge "
         "counts in every language its pair is mentioned in; `all` is the micro total of a language; `total` counts "
         "each edge once.",
         "",

@@ -7,7 +7,8 @@ sentence templates, each tagged with the relations it states, and returns a :cla
 that mention the target, so a score can be split by language and a failure shown with its sentence.
 
 ``templates`` is "dev" (the templates in this module, two thirds of them) or "heldout" (the third in
-``prose_heldout.py``); "dev2" / "heldout2" and "dev3" / "heldout3" are a second and a third set, each written apart
+``prose_heldout.py``); "dev2" / "heldout2", "dev3" / "heldout3" and "dev4" / "heldout4" are a second, a third and a
+fourth set, each written apart
 from the others from the gold rules below (``prose_<name>.py``). Each set covers every phenomenon of
 :data:`PHENOMENA`. Held-out templates are for scores only: nothing may print a held-out sentence as a failure example
 (bench_prose.failures refuses) and the learned link typer is never trained on them, so they keep measuring what the
@@ -567,15 +568,17 @@ BULLET_INTROS = {
 
 
 def template_set(name: str) -> list[Template]:
-    """The templates of a set: "dev" (this module), "heldout", "dev2", "heldout2", "dev3", "heldout3" (the modules
+    """The templates of a set: "dev" (this module), "heldout", "dev2", "heldout2", "dev3", "heldout3", "dev4",
+    "heldout4" (the modules
     prose_<name>.py)."""
     if name == "dev":
         return TEMPLATES
-    if name in ("heldout", "dev2", "heldout2", "dev3", "heldout3"):
+    if name in ("heldout", "dev2", "heldout2", "dev3", "heldout3", "dev4", "heldout4"):
         import importlib
 
         return importlib.import_module(f"prose_{name}").TEMPLATES
-    raise ValueError(f"templates must be 'dev', 'heldout', 'dev2', 'heldout2', 'dev3' or 'heldout3', not {name!r}")
+    raise ValueError("templates must be 'dev', 'heldout', 'dev2', 'heldout2', 'dev3', 'heldout3', 'dev4' or "
+                     f"'heldout4', not {name!r}")
 
 
 # --------------------------------------------------------------------------------------------------
@@ -874,6 +877,8 @@ class _Writer:
         if cue[0] is not None:
             rels = tp.relations
             typed = [sp for slot, sps in spans.items() if any(not r.negated for r in rels.get(slot, ())) for sp in sps]
+            # (a cue that denies: the gap to the links it denies, "⟦passed⟧, after weeks of ..., on [[a]]'s seed round")
+            typed = typed or [sp for sps in spans.values() for sp in sps]
             gap = min(s - cue[1] if s >= cue[1] else cue[0] - e for s, e in typed)
         return text, spans, slot_langs, gap
 

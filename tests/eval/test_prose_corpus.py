@@ -22,7 +22,7 @@ import prose_heldout  # noqa: E402
 
 PAGES = 400
 SEED = 5
-SETS = ("dev", "heldout", "dev2", "heldout2", "dev3", "heldout3")
+SETS = ("dev", "heldout", "dev2", "heldout2", "dev3", "heldout3", "dev4", "heldout4")
 WIKI = re.compile(r"\[\[([^\]|\\]+)")
 MDLINK = re.compile(r"\]\(\.\./([^)]+)\.md\)")
 TYPE = re.compile(r"^type: (\w+)$", re.MULTILINE)
@@ -140,10 +140,10 @@ def test_template_sets_are_disjoint_a_third_held_out_and_big_enough():
         prose.template_set("all")
 
 
-@pytest.mark.parametrize("second", ["2", "3"])
+@pytest.mark.parametrize("second", ["2", "3", "4"])
 def test_the_later_template_sets_are_disjoint_and_about_a_third_held_out(second):
-    """prose_dev2 / prose_heldout2 and prose_dev3 / prose_heldout3: each written apart from the others, from the gold
-    rules only."""
+    """prose_dev2 / prose_heldout2, prose_dev3 / prose_heldout3 and prose_dev4 / prose_heldout4: each written apart
+    from the others, from the gold rules only."""
     dev, held = prose.template_set(f"dev{second}"), prose.template_set(f"heldout{second}")
     # no template tuned or trained on is a held-out one of any set, nor the reverse
     other_held = {tp.text for name in SETS if name.startswith("heldout") and not name.endswith(second)
@@ -162,7 +162,7 @@ def test_the_later_template_sets_are_disjoint_and_about_a_third_held_out(second)
     for lang in ("en", "ja"):
         assert sum(tp.lang == lang for tp in held) >= 25, lang
     # the failure lister refuses every held-out set
-    for name in ("heldout", "heldout2", "heldout3"):
+    for name in ("heldout", "heldout2", "heldout3", "heldout4"):
         with pytest.raises(ValueError, match="dev sets only"):
             bench_prose.format_failures(prose.Gold(name), set(), 5)
 

@@ -556,3 +556,64 @@ def test_an_item_after_a_semicolon_with_only_a_time_goes_on_with_the_clause():
     # with words of its own after the reference it is a clause of its own
     got = governing("She invested in [[companies/a]]; later, [[companies/b]] hired her.")
     assert ("companies/b", "; later, ⟦⟧ hired her.", "clause") in got
+
+
+def test_a_predicate_after_an_apposition_is_not_its_objects():
+    """"Lu Pe, COO of [[a]], told reporters ...": the verb is Lu Pe's, so nothing of it (its negation included)
+    governs a (session 32)."""
+    got = governing("Lu Pe, chief operating officer of [[companies/a]], told reporters the company would not raise "
+                    "again this year.", names=subject_names("Lu Pe", "people/lu-pe", "person"))
+    assert "attachment" not in [r for _, _, r in got]
+    # a reference that is the apposition's own subject still takes the predicate
+    got = governing("[[people/a]] was invited but did not show up.", "meetings/m")
+    assert ("people/a", "⟦⟧ but did not show up.", "attachment") in got
+
+
+def test_a_relative_clause_goes_on_after_and_and_the_predicate_returns_to_its_antecedent():
+    text = ("[[people/a]], who spent a decade at [[companies/b]] and later ran payments at [[companies/c]], founded "
+            "Umber in 2011.")
+    got = governing(text, "companies/umber", subject_names("Umber", "companies/umber", "company"))
+    assert ("companies/c", "foreign") in [(t, r) for t, _, r in got]
+    assert ("people/a", "attachment") in [(t, r) for t, _, r in got]
+    got = governing("[[people/a]], who co-founded [[companies/b]] with [[people/c]] before selling it, now leads the "
+                    "security effort here.", "companies/x", subject_names("X", "companies/x", "company"))
+    assert ("people/a", "⟦⟧, now leads the security effort here.", "attachment") in got
+    assert not [g for t, g, _ in got if t == "people/c" and "leads" in g]
+    # a comma closes the relative clause: what follows is the page's again
+    got = governing("She invested in [[companies/a]], a startup founded by [[people/p]], and later joined "
+                    "[[companies/b]].")
+    assert ("companies/b", "and later joined ⟦⟧.", "clause") in got
+
+
+def test_several_titles_in_one_cell_are_each_a_statement_unless_one_is_denied():
+    head = "| organisation | relation |\n|---|---|\n"
+    got = governing(head + "| [[companies/a]] | CEO; also an early investor |")
+    assert ("companies/a", "⟦⟧: CEO", "attachment") in got
+    assert ("companies/a", "⟦⟧: also an early investor", "attachment") in got
+    got = governing(head + "| [[companies/a]] | adviser; declined to invest |")
+    assert not [g for _, g, r in got if r == "attachment" and g.startswith("⟦⟧: ")]
+
+
+def test_a_correction_of_one_role_is_read_like_an_anaphor():
+    """"(not a co-founder, ...)": its negation denies that role only, not the clause's own relation."""
+    got = governing("She was the first employee at [[companies/a]] (not a co-founder, as is sometimes reported).")
+    assert ("companies/a", "She was the first employee at ⟦⟧", "clause") in got
+    assert ("companies/a", "⟦⟧(not a co-founder", "anaphor") in got
+    # a plain parenthesis stays the reference's own ("[[people/a]] (absent)")
+    got = governing("Present: [[people/a]] (absent)", "meetings/m")
+    assert ("people/a", "attachment") in [(t, r) for t, _, r in got]
+
+
+def test_a_japanese_list_closed_by_nado_keeps_its_predicate_and_a_concession_ends_a_clause():
+    got = governing("同社はこれまでに[[companies/a]]や[[companies/b]]など、国内のスタートアップ152社に出資している。",
+                    "companies/x", subject_names("X", "companies/x", "company"))
+    assert {g for _, g, _ in got} == {"同社はこれまでに⟦⟧や⟦⟧など、国内のスタートアップ152社に出資している。"}
+    got = governing("林は[[companies/a]]の株式を保有しているものの、同社の経営には一切関与していない。")
+    assert ("companies/a", "林は⟦⟧の株式を保有しているものの、", "clause") in got
+    assert ("companies/a", "anaphor") in [(t, r) for t, _, r in got]
+
+
+def test_a_board_relative_clause_lists_members_of_the_pages_board():
+    got = governing("[[people/d]] chairs its advisory board, which also includes [[people/g]] and [[people/y]].",
+                    "companies/x", subject_names("X", "companies/x", "company"))
+    assert [r for _, _, r in got] == ["clause", "clause", "clause"]

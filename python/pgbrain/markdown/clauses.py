@@ -148,12 +148,18 @@ _JA_SUBJECT = re.compile(r"\s*(?:氏|さん)?(?:が|は|も)")
 _JA_MODIFIED = re.compile(r"(?:である|であった|だった|の)\s*$")
 _JA_TOPIC = re.compile(r"\s*(?:氏|さん)?(?:は|も)[、，]?")
 _JA_TOPIC_OBJECT = re.compile(r"\s*(?:には|に対しては|に対して|へは)[、，]?")
-_JA_TITLE_TAKEN = re.compile(r"\s*(?:現在は|現在も|その後|のちに|後に|同年|翌年)?[、，]?\s*"
+_JA_TITLE_TAKEN = re.compile(r"\s*(?:現在は|現在も|その後|のちに|後に|同年|翌年)?[、，]?\s*(?:自ら|自身が|みずから)?\s*"
                              r"(?:[^、。！？，\ue000]{0,8}?の)?"
-                             + _JA_TITLES + r"[^、。！？，\ue000]{0,6}?(?:に就任|として|を務め|に着任|に昇格|を兼務)")
+                             + _JA_TITLES + r"[^、。！？，\ue000]{0,6}?"
+                             r"(?:に就任|として|を務め|に着任|に昇格|を兼務|に就い|に就き|に就く)")
 # a contrastive が after a light predicate (ある, される, 報じられる ...: the clause reports, it does not assert)
 _JA_BUT = re.compile(r"(?:あり(?:ました|ます)?|ある|あった|い(?:る|た|ました)|(?:さ|ら)れ(?:る|た|ている|ていた|ました)"
                      r"|言われ(?:る|た)|だった|でした|です|だ)(?:が|けど|けれど|けれども|ものの)\s*[、，]\s*$")
+# ... a copula after a role the clause asserts (「…の創業メンバーの一人だが」): no light predicate
+_JA_ROLE_COPULA = re.compile(r"(?:一人|一員|メンバー|創業者|株主|投資家|社員|役員|顧問|パートナー)"
+                             r"(?:だ|です|だった|でした)$")
+# 「XではなくYとして…」: the clause after says what the reference is instead
+_JA_NOT_BUT = re.compile(r"(?:では|じゃ)なく(?:て)?\s*[、，]\s*$")
 _LIST_MARK = re.compile(r"^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+|^[ \t]*>[ \t]*", re.MULTILINE)
 
 
@@ -363,7 +369,7 @@ _OWN_APPOSITION = re.compile(
     r"|[\s,(–—-]*(?:[Aa]n?|[Tt]he)\s+(?:[\w'’-]+\s+){0,4}?[a-z]+ed\s+by\s+(?!(?:her|him|them|me|us|herself|himself)\b)")
 # the start of a predicate without a subject (", has joined the company as CTO")
 _PREDICATE = re.compile(r"[\s,]*(?:(?:has|have|had|is|was|are|were|will|would|can|could|now|later|then|also|recently|"
-                        r"currently|today|since)\b|[a-z]+ed\b|[a-z]+[^s\W]s\b)", re.IGNORECASE)
+                        r"currently|today|since)\b|(?:[a-z]+-)?[a-z]+ed\b|[a-z]+[^s\W]s\b)", re.IGNORECASE)
 # a verb right after a reference: the reference is the subject of a clause of its own
 _PREDICATE_AFTER = re.compile(
     r"\s+(?:(?:also|later|then|quickly|soon|eventually|recently|now|since|subsequently|first|once|just|still)\s+)*"
@@ -428,6 +434,26 @@ def _appos_host(sk: str, a: int, s: int, clauses: list[_Clause]) -> _Clause | No
 
 
 _SHORT_CONJUNCT = re.compile(r"\s*(?:and|&)\s+(?:[\w'’-]+\s*){1,3}[.;:)]?\s*", re.IGNORECASE)
+# a concessive interruption ("[[people/b]], though on the invite, stayed away")
+_CONCESSIVE = re.compile(r"[\s,]*(?:though|although|despite|while|even though)\b", re.IGNORECASE)
+# a board named right before a relative clause that lists its members
+_BOARD_END = re.compile(r"\b(?:board|board of (?:directors|trustees|advisers|advisors)|"
+                        r"advisory (?:board|council|panel))[\s,]*$", re.IGNORECASE)
+_BOARD_INCLUDES = re.compile(r"\b(?:board|directors|trustees|advisers|advisors|council|panel)[\s,]*(?:which|that)\s+"
+                             r"(?:also\s+|now\s+|currently\s+)?(?:includes?|included|comprises|counts|features)\b",
+                             re.IGNORECASE)
+_INCLUDES_NEXT = re.compile(r",?\s*(?:which|that)\s+(?:also\s+|now\s+|currently\s+)?(?:includes?|included|comprises|"
+                            r"counts|features)\b", re.IGNORECASE)
+# a parenthesis or apposition that denies one role of the reference before it ("(not a co-founder, as is often said)")
+_CORRECTION = re.compile(r"[\s,(–—-]*(?:but\s+|and\s+|though\s+)?(?:not|never)\s+"
+                         r"(?:(?:a|an|the|its|one of (?:the|its))\s+)?(?:co-?founder|founder|founding|investor|backer|"
+                         r"shareholder|employee|adviser|advisor|board member|director|member)", re.IGNORECASE)
+# a finite verb of saying or an auxiliary right after the comma that closes an apposition
+_SAYS_AFTER = re.compile(r"[\s,]*(?:(?:also|later|then|recently|publicly|privately)\s+)?(?:told|tells|said|says|added|"
+                         r"adds|noted|notes|explained|explains|wrote|writes|argued|argues|warned|warns|announced|"
+                         r"announces|confirmed|confirms|insisted|insists|stressed|stresses|admitted|admits|declined|"
+                         r"declines|has|have|had|is|was|are|were|will|would|did|does)\b", re.IGNORECASE)
+_OBJECT_OF = re.compile(r"\b(?:of|at|for|with|from|in|to|by|on)\s*$", re.IGNORECASE)
 # a place noun between a reference and its relative clause ("[[acme]] office, where he works")
 _PLACE = re.compile(r"(?:office|offices|headquarters|hq|campus|lab|labs|team|site|plant|factory|branch|store)",
                     re.IGNORECASE)
@@ -449,7 +475,8 @@ _OWN_SUBJECT = re.compile(r"[\s,;(–—-]*(?:and|but|while|whereas|though|altho
 _OTHER_PERSON = re.compile(
     r"[\s,;(–—-]*(?:and\s+|but\s+|while\s+)?(?:her|his|their|my|our)\s+(?:\w+\s+)?(?:brother|sister|wife|husband|spouse|"
     r"partner|father|mother|dad|mom|mum|son|daughter|parents?|cousin|uncle|aunt|friend|colleague|co-?founder|"
-    r"boss|manager|mentor|fianc[ée]e?|girlfriend|boyfriend|roommate|neighbou?r|family)s?\b", re.IGNORECASE)
+    r"boss|manager|mentor|fianc[ée]e?|girlfriend|boyfriend|roommate|neighbou?r|family|successor|predecessor|"
+    r"replacement|deputy|stand-in|protég[ée]e?|mentee)s?\b", re.IGNORECASE)
 
 
 _WITH_PAGE = re.compile(r"[\s(\"“]*(?:she|he|they|i|we)\s+(?:and|&)\s*$", re.IGNORECASE)
@@ -477,8 +504,11 @@ def _foreign_refs(sk: str, spans: list[tuple[int, int]], c: _Clause, selves: set
                  if (w := m.group(0).lower().strip("'’-")) in _FORCE or (w and w not in _FUNCTION)), None)
     if verb is None:
         return set()
+    # (the members a board's relative clause lists are the board's, as the subject's are: "[[people/a]] chairs its
+    # advisory board, which also includes [[people/b]]")
     return {i for i in c.refs[1:] if spans[i][0] > verb
-            and not _CO_SUBJECT.search(sk, max(end, spans[i][0] - 40), spans[i][0])}
+            and not _CO_SUBJECT.search(sk, max(end, spans[i][0] - 40), spans[i][0])
+            and not _BOARD_INCLUDES.search(sk, end, spans[i][0])}
 
 
 @dataclass
@@ -562,6 +592,8 @@ def _en_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: list
             continue
         if _PREP_RELATIVE.match(sk, p) and _PREP_LAST.search(seg):
             continue    # "[[a]], in which she invested": the preposition goes with its relative pronoun
+        if _BOARD_END.search(seg) and _INCLUDES_NEXT.match(sk, p, b):
+            continue    # "chairs its advisory board, which also includes [[a]]": the members are the board's
         if sk[p + 1:p + 6].lower() == "that ":
             if not _REPORT_END.search(seg):
                 continue
@@ -691,6 +723,14 @@ def _en_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: list
                 c.foreign, c.appos = True, last_ref
             elif _PAGE_RELATIVE.match(sk, s, e):
                 c.also_host = last_ref       # "[[a]], which she co-founded with [[people/b]]"
+        if (mine and not c.foreign and clauses and clauses[-1].foreign and clauses[-1].appos is not None
+                and sk[s] not in ",;" and not sk[:s].rstrip().endswith(",") and _COORD_VERB.match(sk, s, e)
+                and not _OWN_SUBJECT.match(sk, s, e)
+                and _RELATIVE.match(sk, *clauses[-1].parts[0])):
+            # a relative clause goes on after "and" with the same subject ("[[people/a]], who spent a decade at [[b]]
+            # and later ran payments at [[c]], founded the company"): c is a's too, not the page's (not after a
+            # comma, which closes it: "[[a]], which she founded, and later joined [[b]]")
+            c.foreign, c.appos = True, clauses[-1].appos
         place = last_ref is not None and _PLACE.fullmatch(sk[spans[last_ref][1]:s].strip(" ,-–—()\t"))
         if (not mine and clauses and clauses[-1].appos is not None and clauses[-1].refs
                 and _PREDICATE.match(sk, s, e)):
@@ -699,11 +739,16 @@ def _en_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: list
             c.host = next(x for x in reversed(clauses) if clauses[-1].appos in x.refs)
             c.host_ref = clauses[-1].appos
         elif (not mine and last_ref is not None and (right_after or place) and _attaches(sk, s, e)
-              and not _OWN_APPOSITION.match(sk, s, e)):
+              and not _OWN_APPOSITION.match(sk, s, e)
+              and not (sk[s] == "," and _SAYS_AFTER.match(sk, s, e) and _OBJECT_OF.search(
+                  sk, next(x for x in reversed(clauses) if last_ref in x.refs).parts[0][0], spans[last_ref][0]))):
+            # (not a predicate after an apposition whose reference is a preposition's object: "Lu Pe, chief
+            # operating officer of [[a]], told reporters ..." says it of Lu Pe)
             c.host = next(x for x in reversed(clauses) if last_ref in x.refs)
             c.host_ref = last_ref
-            if sk[s] == "(":
-                # a parenthesis also belongs to the clause it sits in ("[[people/a]] (absent)", "[[a]] (CTO)")
+            if sk[s] == "(" and not _CORRECTION.match(sk, s, e):
+                # a parenthesis also belongs to the clause it sits in ("[[people/a]] (absent)", "[[a]] (CTO)"), not
+                # one that corrects a role (below)
                 c.host.parts.append((s, e))
         elif (not mine and clauses and clauses[-1].host_ref is not None and not clauses[-1].refs
               and _SHORT_CONJUNCT.fullmatch(sk, s, e)):
@@ -713,8 +758,16 @@ def _en_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: list
             continue
         elif not mine and clauses and clauses[-1].host_ref is not None and not clauses[-1].refs:
             # a clause after an attachment goes on with the same subject ("[[people/a]], who co-founded the company,
-            # still runs its lab")
-            c.host, c.host_ref = clauses[-1].host, clauses[-1].host_ref
+            # still runs its lab"); after a relative clause that holds references, a predicate goes back to the
+            # reference the relative clause describes ("[[people/a]], who co-founded [[b]] with [[people/c]] before
+            # selling it, now leads the security effort here": a leads it, not c)
+            h = clauses[-1].host
+            if (h is not None and h.foreign and h.appos is not None and h.appos != clauses[-1].host_ref
+                    and sk[s] == "," and _PREDICATE.match(sk, s, e)):
+                c.host = next(x for x in reversed(clauses) if h.appos in x.refs)
+                c.host_ref = h.appos
+            else:
+                c.host, c.host_ref = clauses[-1].host, clauses[-1].host_ref
         elif not mine and last_ref is not None and (
                 (it := _IT.search(sk, s, e))
                 or ((its := _ITS.search(sk, s, e)) and (_OWN_SUBJECT.match(sk, s, e) or _COORD_VERB.match(sk, s, e)))):
@@ -729,6 +782,13 @@ def _en_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: list
             if not it:
                 c.its_refs = [r for r in c.host.refs if r != last_ref]
                 c.predicate = True
+        elif (not mine and len(clauses) >= 2 and not clauses[-1].refs and clauses[-1].host is None
+              and clauses[-2].refs and _CONCESSIVE.match(sk, *clauses[-1].parts[0]) and sk[s] == ","
+              and _PREDICATE.match(sk, s, e) and not _has_content(sk, clauses[-2].parts[0][0],
+                                                                   spans[clauses[-2].refs[0]][0])):
+            # a predicate after a concessive interruption of a subject reference ("[[people/b]], though on the invite,
+            # stayed away"): it says something of that reference
+            c.host, c.host_ref = clauses[-2], clauses[-2].refs[0]
         elif (not mine and clauses and clauses[-1].refs and _COORD_VERB.match(sk, s, e)
               and not _OWN_SUBJECT.match(sk, s, e)
               and _SUBJECT_TITLE.fullmatch(
@@ -806,7 +866,12 @@ def _cjk_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: lis
             # (「代表取締役CEOは[[a]]、社外取締役は[[b]]。」)
             if not _JA_NEW_TOPIC.match(sk, m.end(), b):
                 continue
-        if before[-1] in _CJK_TIED and not (before[-1] == "は" and len(before) > 1 and before[-2] != REF):
+        if re.search(REF + r"\s*(?:など|等)$", before):
+            # 「[[a]]や[[b]]など、国内のスタートアップ152社に出資している」: the list goes on to its predicate
+            continue
+        if (before[-1] in _CJK_TIED and not (before[-1] == "は" and len(before) > 1 and before[-2] != REF)
+                and not before.endswith("ものの")):
+            # (「[[a]]の株式を保有しているものの、同社の経営には関与していない」: a concession ends its clause)
             continue
         if _JA_REF_TOPIC.search(before):
             # 「[[a]]（2017年設立）では、鈴木は…を務めていた」: the organisation set as the place of what follows
@@ -871,9 +936,15 @@ def _cjk_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: lis
             # organisation named is one of the organisation just named
             c.host, c.host_ref = clauses[-1], clauses[-1].refs[-1]
         elif (not mine and clauses and clauses[-1].refs
-                and _JA_BUT.search(sk, clauses[-1].parts[0][0], clauses[-1].parts[-1][1])):
+                and (but := _JA_BUT.search(sk, clauses[-1].parts[0][0], clauses[-1].parts[-1][1]))
+                and not _JA_ROLE_COPULA.search(sk, clauses[-1].parts[0][0], but.start() + 1)):
             # 「[[a]]から出資の相談があったが、出資はしていない」: what follows a contrastive が says something of the
-            # reference before it too
+            # reference before it too (not after a role the clause asserts: 「[[a]]の創業メンバーの一人だが、経営には
+            # 加わらず」 keeps the founding)
+            c.host, c.host_ref = clauses[-1], clauses[-1].refs[-1]
+        elif (not mine and clauses and clauses[-1].refs
+                and _JA_NOT_BUT.search(sk, clauses[-1].parts[0][0], clauses[-1].parts[-1][1])):
+            # 「[[a]]の立ち上げメンバーではなく、シリーズBの後にCTOとして入社した」: what the reference is instead
             c.host, c.host_ref = clauses[-1], clauses[-1].refs[-1]
         if mine and head is not None:
             # 「Xが出資を決めたのは、…、その相手が[[a]]だった」: the cleft's head holds the verb
@@ -1195,6 +1266,9 @@ def _structure_text(lines: _Lines, own: Governing, span: tuple[int, int], cjk: b
     return Governing(head + mark + post, len(head), len(head) + len(mark), cjk, "extended")
 
 
+_TITLE_NEGATED = re.compile(r"\b(?:not|no|never|declined|declines|passed|turned|refused|rejected|rumou?red|may|might|"
+                            r"possible|possibly|potential|proposed|planned|pending|talks|considering|ex|former|formerly|"
+                            r"until|left)\b|n't|ない|なし|見送|辞退|断|予定|検討|候補|元|前|退任|退職", re.IGNORECASE)
 _TITLE_SEP = re.compile(r"\s*(?:,|;|&|/|・|／|\band\b|兼)\s*", re.IGNORECASE)
 
 
@@ -1208,7 +1282,15 @@ def _titles(t: Governing) -> list[Governing]:
     parts = [x for x in _TITLE_SEP.split(cell) if x]
     if not 2 <= len(parts) <= 4 or any(len(x) > 40 for x in parts):
         return []
-    return [Governing(t.text[:t.end] + ": " + x + sep + rest, t.start, t.end, t.cjk, "extended") for x in parts]
+    mark = t.text[t.start:t.end]
+    # each title is also a statement of the row's own ("| [[a]] | CEO; also an early investor |": both hold), read
+    # without the lead and header, so that only a cue the title holds types it; not where a title is denied or
+    # hedged ("adviser; declined to invest"), since a negation in an attachment makes the whole occurrence a mention
+    own = not _TITLE_NEGATED.search(cell)
+    return [g for x in parts for g in (Governing(t.text[:t.end] + ": " + x + sep + rest, t.start, t.end, t.cjk,
+                                                 "extended"),
+                                       *([Governing(mark + ": " + x, 0, len(mark), t.cjk, "attachment")] if own
+                                         else []))]
 
 
 # words of a slug or title that are no name when they stand capitalised in a text
@@ -1570,7 +1652,9 @@ def govern(text: str, masked: str, spans: list[tuple[int, int]],
                 for i in [c.host_ref if c.also_host is None else c.also_host, *(c.its_refs or [])]:
                     if ant is None or not cjk:
                         g = _render(text, [spans[i], *c.parts], spans[i], cjk)
-                        g.role = "attachment"
+                        # (a correction of one role, "[[a]] (not a co-founder, as is sometimes reported)", denies
+                        # that role only, as a text naming the reference again does: not the clause's own relation)
+                        g.role = "anaphor" if _CORRECTION.match(sk, *c.parts[0]) else "attachment"
                         out[i].append(g)
                         out[i].extend(_coordinated(g, cjk))
             if ant is not None:
