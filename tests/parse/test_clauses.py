@@ -177,7 +177,7 @@ def test_a_sub_item_and_a_table_header_join_the_extended_text():
 
 
 @pytest.mark.parametrize(("text", "slug", "titles"), [
-    ("She is co-founder and CEO of [[companies/a]].", "people/x", ["She is co-founder ⟦⟧.", "CEO of ⟦⟧."]),
+    ("She is co-founder and CEO of [[companies/a]].", "people/x", ["She is co-founder of ⟦⟧.", "CEO of ⟦⟧."]),
     ("| Name | Role |\n|---|---|\n| [[people/a]] | Co-founder & CEO |\n", "companies/x",
      ["| ⟦⟧ | Co-founder", "| ⟦⟧ | CEO"]),
 ])
@@ -274,6 +274,30 @@ def test_a_linked_person_named_again_on_an_organisation_page_is_one_more_occurre
     assert not [g for g in governing(text, "people/x") if g[2] == "anaphor"]
 
 
+
+
+def test_a_linked_organisation_named_again_is_one_more_occurrence():
+    """"... [[companies/farmhand|FarmHand]] ... FarmHandにはシードで出資もした": on a person's page a linked
+    organisation named again without a link, in a sentence with no link, is read as an anaphor occurrence of it
+    (not a person there, nor in a sentence of the writer's side); on an organisation's page too."""
+    person = ("Daiki Yoshida", "Yoshida", "Daiki")
+    text = ("今はいくつかのスタートアップの技術顧問をしています。主なところでは[[companies/medinote|メディノート]]と"
+            "[[companies/farmhand|FarmHand]]です。ありがたいことに、FarmHandにはシードラウンドで少しだけ出資もさせて"
+            "もらいました。2019年にメディノートを辞めました。")
+    got = governing(text, "people/daiki-yoshida", person)
+    assert ("companies/farmhand", "ありがたいことに、⟦⟧にはシードラウンドで少しだけ出資もさせてもらいました。",
+            "anaphor") in got
+    # (not before an exit)
+    assert not [g for g in got if g[0] == "companies/medinote" and g[2] == "anaphor"]
+    text = ("Daiki joined [[companies/pebble-health]] in 2016 and met [[people/ana-lopez]] there.\n"
+            "Ana Lopez later left. Pebble was sold in 2020. Since then Daiki has advised Pebble Health.\n"
+            "We invested in Pebble Health's seed round.")
+    got = governing(text, "people/daiki-yoshida", person)
+    assert [c for t, c, r in got if r == "anaphor"] == ["⟦⟧ was sold in 2020.", "then They has advised ⟦⟧."]
+    # (a company page: "Brightline itself has been a shareholder in Pebble Health since 2019")
+    got = governing("[[people/a]] went on to found [[companies/pebble-health]].\nBrightline itself has been a "
+                    "shareholder in Pebble Health since 2019.", "companies/brightline", ("@Brightline",))
+    assert ("companies/pebble-health", "It itself has been a shareholder in ⟦⟧ since 2019.", "anaphor") in got
 def test_a_japanese_title_topic_and_a_person_topic_govern_the_person_on_an_organisations_page():
     org = ("@ひだまり会",)
     got = governing("監事は引き続き、公認会計士の[[people/a]]が務めています。", "companies/h", org)
@@ -617,3 +641,61 @@ def test_a_board_relative_clause_lists_members_of_the_pages_board():
     got = governing("[[people/d]] chairs its advisory board, which also includes [[people/g]] and [[people/y]].",
                     "companies/x", subject_names("X", "companies/x", "company"))
     assert [r for _, _, r in got] == ["clause", "clause", "clause"]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("She co-founded [[companies/a]] in 2018. Today she serves as chief technology officer.",
+     ("Today she serves as chief technology officer of ⟦⟧.", "anaphor")),
+    ("She and Sam set up [[companies/a]] last year; she is the CEO.", ("; she is the CEO of ⟦⟧.", "anaphor")),
+    ("He started [[companies/a]] in 2015. He ran it as chief executive until 2021.",
+     ("He ran it as chief executive of ⟦⟧ until 2021.", "anaphor")),
+    ("She co-founded [[companies/a]] in 2015. She has been its chief executive since 2018.",
+     ("She has been ⟦⟧'s chief executive since 2018.", "anaphor")),
+    ("2020年に[[companies/a]]を設立した。現在も代表を務めている。", ("現在も⟦⟧の代表を務めている。", "anaphor")),
+    ("1958年に[[companies/a]]を創業し、88年まで社長を務めた。", ("⟦⟧88年まで社長を務めた。", "attachment")),
+    # (not a title of another organisation, nor a denied one, nor in a sentence with a subject of its own)
+    ("She invested in [[companies/a]]. She is the CEO of Beta.", None),
+    ("She invested in [[companies/a]]. She is not the CEO.", None),
+    ("She invested in [[companies/a]]. She met the CEO in 2019.", None),
+    ("[[companies/a]]を立ち上げました。代表は杉本、僕はCOOとして営業を見ています。", None),
+])
+def test_a_title_taken_with_no_organisation_is_the_organisations_just_named(text, expected):
+    """"co-founded [[a]]. Today she serves as chief technology officer." reads "... officer of [[a]]" (an anaphor
+    text); 「[[a]]を設立した。現在も代表を務める。」 reads 「[[a]]の代表を務める」; "its" reads as the reference's
+    possessive."""
+    got = governing(text)
+    if expected is None:
+        assert [r for _, _, r in got] == ["clause"]
+    else:
+        assert ("companies/a", *expected) in got
+
+
+def test_the_role_after_an_apposition_goes_back_to_its_reference():
+    """"brings in [[people/a]], a former CFO of [[b]], as an adviser": the role is a's; "to" before a noun phrase is
+    a preposition, no purpose clause ("welcomed [[people/a]] to its advisory board")."""
+    got = governing("The round brings in [[people/a]], a former CFO of [[companies/b]], as an adviser.",
+                    "companies/x", ("@X",))
+    assert ("people/a", "⟦⟧, as an adviser.", "attachment") in got
+    assert not [g for g in got if g[0] == "companies/b" and g[2] == "attachment"]
+    got = governing("The company also welcomed [[people/a]] to its advisory board.", "companies/x", ("@X",))
+    assert got == [("people/a", "The company also welcomed ⟦⟧ to its advisory board.", "clause")]
+    got = governing("She left [[companies/a]] in 2010 to start [[companies/b]].")
+    assert [(t, c) for t, c, _ in got] == [("companies/a", "She left ⟦⟧ in 2010"), ("companies/b", "to start ⟦⟧.")]
+
+
+def test_two_titles_before_a_preposition_each_keep_it():
+    """"CEO and co-founder of [[a]]": "CEO of [[a]]" and "co-founder of [[a]]"."""
+    got = governing("She is CEO and co-founder of [[companies/a]].")
+    assert ("companies/a", "She is CEO of ⟦⟧.", "attachment") in got
+    assert ("companies/a", "co-founder of ⟦⟧.", "attachment") in got
+
+
+def test_a_japanese_title_topic_with_a_long_owner_governs_the_person():
+    """「株式会社コトダマ翻訳の顧問には、言語学者の[[a]]と…[[b]]が名を連ねる」「研究顧問には、…[[a]]が就いた」."""
+    org = ("@コトダマ翻訳",)
+    got = governing("株式会社コトダマ翻訳の顧問には、言語学者の[[people/a]]と元[[companies/s]]役員の"
+                    "[[people/b]]が名を連ねる。", "companies/k", org)
+    for t in ("people/a", "people/b"):
+        assert (t, "株式会社同社の顧問には、言語学者の⟦⟧と元⟦⟧役員の⟦⟧が名を連ねる。", "extended") in got
+    got = governing("研究顧問には、神田の盟友で[[companies/f]]を創業した[[people/g]]が就いた。", "companies/k", org)
+    assert ("people/g", "研究顧問には、神田の盟友で⟦⟧を創業した⟦⟧が就いた。", "extended") in got

@@ -121,8 +121,9 @@ _JA_REF_TOPIC = re.compile(REF + r"(?:\s*[(（][^()（）]*[)）])?\s*(?:では|
 _JA_ROLE_TOPIC = re.compile(r"\s*[^、。！？，\ue000]{1,24}?(?:は|も)[^、。！？，\ue000]{1,16}?として[、，]\s*")
 # a sentence that opens with a title as its topic (「監事は引き続き、税理士の[[a]]が務めています」
 # 「事務局長には、今年度から[[a]]が着任しました」): the title is said of the subject that follows
-_JA_TITLE_TOPIC = re.compile(r"\s*(?:[^、。！？，\ue000]{0,6}?の)?"
-                             r"(?:代表理事|理事長|理事|監事|監査役|常勤監査役|社外監査役|事務局長"
+_JA_TITLE_TOPIC = re.compile(r"\s*(?:[^、。！？，\ue000]{0,16}?の)?"
+                             r"(?:研究|技術|経営|法律|医療|学術|特別|最高|シニア)?"
+                             r"(?:代表理事|理事長|理事|監事|監査役|常勤監査役|社外監査役|事務局長|アドバイザリーボード"
                              r"|評議員|代表取締役社長|代表取締役|代表|社長|会長|副社長|CEO|CTO|COO|CFO|社外取締役|取締役|執行役員"
                              r"|技術顧問|顧問|相談役|アドバイザー|パートナー)(?:陣)?(?:には|は|に)[^、。！？，\ue000]{0,8}[、，]\s*")
 _JA_COMPOUND_PARTICLE = re.compile(
@@ -148,9 +149,12 @@ _JA_SUBJECT = re.compile(r"\s*(?:氏|さん)?(?:が|は|も)")
 _JA_MODIFIED = re.compile(r"(?:である|であった|だった|の)\s*$")
 _JA_TOPIC = re.compile(r"\s*(?:氏|さん)?(?:は|も)[、，]?")
 _JA_TOPIC_OBJECT = re.compile(r"\s*(?:には|に対しては|に対して|へは)[、，]?")
-_JA_TITLE_TAKEN = re.compile(r"\s*(?:現在は|現在も|その後|のちに|後に|同年|翌年)?[、，]?\s*(?:自ら|自身が|みずから)?\s*"
-                             r"(?:[^、。！？，\ue000]{0,8}?の)?"
-                             + _JA_TITLES + r"[^、。！？，\ue000]{0,6}?"
+_JA_TITLE_TAKEN = re.compile(r"\s*(?:(?:[0-9０-９]{2,4}年(?:[0-9０-９]{1,2}月)?(?:末|頃)?"
+                             r"(?:まで|から|に|には|以降|より)?"
+                             r"|現在は|現在も|現在|今は|今も|その後|のちに|後に|同年|翌年|当初は|以来"
+                             r"|(?:私|僕|わたし|自分)(?:は|が|も))[、，]?\s*){0,2}(?:自ら|自身が|みずから)?\s*"
+                             r"(?P<of>[^、。！？，\ue000]{0,8}?の)?(?P<title>"
+                             + _JA_TITLES + r")[^、。！？，\ue000]{0,6}?"
                              r"(?:に就任|として|を務め|に着任|に昇格|を兼務|に就い|に就き|に就く)")
 # a contrastive が after a light predicate (ある, される, 報じられる ...: the clause reports, it does not assert)
 _JA_BUT = re.compile(r"(?:あり(?:ました|ます)?|ある|あった|い(?:る|た|ました)|(?:さ|ら)れ(?:る|た|ている|ていた|ました)"
@@ -453,6 +457,8 @@ _SAYS_AFTER = re.compile(r"[\s,]*(?:(?:also|later|then|recently|publicly|private
                          r"adds|noted|notes|explained|explains|wrote|writes|argued|argues|warned|warns|announced|"
                          r"announces|confirmed|confirms|insisted|insists|stressed|stresses|admitted|admits|declined|"
                          r"declines|has|have|had|is|was|are|were|will|would|did|does)\b", re.IGNORECASE)
+_ROLE_AFTER = re.compile(r"[\s,]*(?:(?:back|on)\s+)?(?:as\s+(?!well\b|of\b|part\b|such\b|a result\b)"
+                         r"|to\s+(?:its|our|their|the)\s)", re.IGNORECASE)
 _OBJECT_OF = re.compile(r"\b(?:of|at|for|with|from|in|to|by|on)\s*$", re.IGNORECASE)
 # a place noun between a reference and its relative clause ("[[acme]] office, where he works")
 _PLACE = re.compile(r"(?:office|offices|headquarters|hq|campus|lab|labs|team|site|plant|factory|branch|store)",
@@ -473,21 +479,28 @@ def _relative_subject(sk: str, s: int, e: int) -> bool:
 _OWN_SUBJECT = re.compile(r"[\s,;(–—-]*(?:and|but|while|whereas|though|although)?\s*(?:he|she|they|i|we)\b",
                           re.IGNORECASE)
 _OTHER_PERSON = re.compile(
-    r"[\s,;(–—-]*(?:and\s+|but\s+|while\s+)?(?:her|his|their|my|our)\s+(?:\w+\s+)?(?:brother|sister|wife|husband|spouse|"
-    r"partner|father|mother|dad|mom|mum|son|daughter|parents?|cousin|uncle|aunt|friend|colleague|co-?founder|"
+    r"[\s,;(–—-]*(?:and\s+|but\s+|while\s+)?(?:(?:her|his|their|my|our)\s+(?:\w+\s+)?(?:brother|sister|wife|husband|"
+    r"spouse|partner|father|mother|dad|mom|mum|son|daughter|parents?|cousin|uncle|aunt|friend|colleague|co-?founder|"
     r"boss|manager|mentor|fianc[ée]e?|girlfriend|boyfriend|roommate|neighbou?r|family|successor|predecessor|"
-    r"replacement|deputy|stand-in|protég[ée]e?|mentee)s?\b", re.IGNORECASE)
+    r"replacement|deputy|stand-in|protég[ée]e?|mentee)s?\b"
+    # (a list item or note that opens with a kin noun alone: "- Husband [[people/m]] works at [[b]]")
+    r"|(?:[-*+•]\s+)?(?:brother|sister|wife|husband|spouse|father|mother|dad|mom|mum|son|daughter|parents|cousin|uncle"
+    r"|aunt|fianc[ée]e?|girlfriend|boyfriend|roommate)\s+(?=\ue000))", re.IGNORECASE)
 
 
 _WITH_PAGE = re.compile(r"[\s(\"“]*(?:she|he|they|i|we)\s+(?:and|&)\s*$", re.IGNORECASE)
 
 
-def _foreign_refs(sk: str, spans: list[tuple[int, int]], c: _Clause, selves: set[int]) -> set[int]:
+def _foreign_refs(sk: str, spans: list[tuple[int, int]], c: _Clause, selves: set[int] | frozenset[int],
+                  org: bool = False) -> set[int]:
     """References whose clause has another subject than the page: a kin or colleague of the page's person ("Her
     brother works at [[acme]]"), or another reference: the clause starts with a reference (nothing but
     function words before it) and a content word stands between it and them ("[[people/bob]] invested in [[a]]");
-    a possessive ("[[acme]]'s CTO") is no subject."""
-    if c.refs and _OTHER_PERSON.match(sk, c.parts[0][0], spans[c.refs[0]][0]):
+    a possessive ("[[acme]]'s CTO") is no subject. On an organisation's page a kin who is the reference itself
+    acts on the page ("Her son [[people/e]] has run the company since 2015"): only the references after it are its."""
+    if c.refs and (kin := _OTHER_PERSON.match(sk, c.parts[0][0], spans[c.refs[0]][0])):
+        if org and not sk[kin.end():spans[c.refs[0]][0]].strip(" ,"):
+            return set(c.refs[1:])
         return set(c.refs)       # "Her brother works at [[acme]]": another person is the subject
     if len(c.refs) < 2 or c.refs[0] in selves:      # "[Alice](people/alice) is the CEO of [[acme]]" on her page
         return set()
@@ -572,6 +585,10 @@ def _unparenthesised(sk: str, parts: list[tuple[int, int]], ref: int) -> list[tu
     return parts
 
 
+# "to" before a determiner: a preposition and its noun phrase, no purpose clause
+_TO_NOUN = re.compile(r"(?:the|its|our|their|his|her|my|your|this|that|these|those|a|an)\s", re.IGNORECASE)
+
+
 def _en_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: list[int],
                 org: bool = False) -> list[_Clause]:
     cuts = []
@@ -598,8 +615,9 @@ def _en_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: list
             if not _REPORT_END.search(seg):
                 continue
             said.add(p)
-        if sk[p:p + 4].lower() == " to " and (REF not in seg or seg.lstrip(" ,;:-–—\t").startswith(REF)):
-            continue
+        if sk[p:p + 4].lower() == " to " and (REF not in seg or seg.lstrip(" ,;:-–—\t").startswith(REF)
+                                               or _TO_NOUN.match(sk, p + 4, b)):
+            continue    # (nor before a noun phrase, "welcomed [[a]] to its advisory board": a preposition)
         # "He and his brother founded [[a]]": a pronoun subject with a second one is one subject, no clause
         if sk[p:p + 5].lower() == " and " and _LONE_PRONOUN.fullmatch(seg):
             continue
@@ -733,9 +751,11 @@ def _en_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: list
             c.foreign, c.appos = True, clauses[-1].appos
         place = last_ref is not None and _PLACE.fullmatch(sk[spans[last_ref][1]:s].strip(" ,-–—()\t"))
         if (not mine and clauses and clauses[-1].appos is not None and clauses[-1].refs
-                and _PREDICATE.match(sk, s, e)):
+                and (_PREDICATE.match(sk, s, e) or _ROLE_AFTER.match(sk, s, e))):
             # the predicate after an apposition that holds references goes back to the reference before it
-            # ("[[people/a]], formerly VP at [[b]], has joined the company as CTO")
+            # ("[[people/a]], formerly VP at [[b]], has joined the company as CTO"), and so does the role or place it
+            # is given ("brings in [[people/a]], a former CFO of [[b]], as an adviser", "the appointment of
+            # [[people/a]], former CMO of [[b]], to its clinical advisory board")
             c.host = next(x for x in reversed(clauses) if clauses[-1].appos in x.refs)
             c.host_ref = clauses[-1].appos
         elif (not mine and last_ref is not None and (right_after or place) and _attaches(sk, s, e)
@@ -982,6 +1002,7 @@ def _render_in_place(text: str, parts: list[tuple[int, int]], anaphor: tuple[int
     mark = text[span[0]:span[1]]
     if word == "its" or word.endswith(("'s", "’s")):
         mark += "'s"
+
     pieces = []
     for s, e in parts:
         if e <= x or s >= y:
@@ -995,6 +1016,10 @@ def _render_in_place(text: str, parts: list[tuple[int, int]], anaphor: tuple[int
     post = "".join(t for s, _, t in pieces if s >= y)
     p, m, q = (clean(pre.replace("\0", "")).lstrip(), clean(mark.replace("\0", "")),
                clean(post.replace("\0", "")).rstrip())
+    if x == y:
+        # (no words name it: a title of the organisation, "she is the CEO" read as "she is the CEO of [[a]]",
+        # 「代表を務める」 as 「[[a]]の代表を務める」)
+        p, q = (p, "の" + q) if cjk else (p.rstrip() + " of", q)
     if not cjk:
         p, q = p.rstrip(), q.lstrip()
         p, q = (p + " " if p else ""), (q if q[:1] in ("", ",", ".", ";", ":", "'", "’", ")") else " " + q)
@@ -1152,7 +1177,8 @@ class _Lines:
 
 _CONJ_POST = re.compile(r"(\W{0,8}?)((?:[\w'’-]+ ){0,3}?[\w'’-]+)\s*(?:\band\b|&|/|;)\s*"
                         r"((?:[\w'’-]+ ){0,3}?[\w'’-]+)(\W{0,6})")
-_CONJ_PRE = re.compile(r"((?:[\w'’-]+ ){0,2}[\w'’-]+)\s*(?:\band\b|&|/)\s*((?:[\w'’-]+ ){0,2}[\w'’-]+)"
+_CONJ_PRE = re.compile(r"((?:[\w'’-]+ ){0,2}[\w'’-]+)\s*(?:\band\b|&|/)\s*"
+                       r"((?:[\w'’-]+ ){0,2}(?!(?:of|at|for|with)\b)[\w'’-]+)"
                        r"(\s+(?:of|at|for|with)\s+|\s*[,:·—–-]\s*|\s*)$")
 
 
@@ -1426,6 +1452,25 @@ def _as_pronoun(sk: str, text: str, spans: list[tuple[int, int]], names: tuple[s
 # or an adverb: "In 2019 she", "Later, he"), or, in Japanese, no subject of its own but the page's (彼女は, 同氏は, a
 # time word) or the organisation (同社は)
 AGAIN_MAX = 2
+# a clause of the page's person that takes a title and names no organisation ("; she is the CEO", "Today she serves
+# as chief technology officer.", "He ran it as chief executive until 2021"): the title is one of the organisation
+# named last (read as "<title> of [[a]]"), as 同社 or "its" would be
+_EN_TITLE = (r"(?:(?:co-?founder|founder)\s+(?:and|&)\s+)?(?:(?:first|founding|interim|acting|deputy|executive|"
+             r"managing|senior|sole|full-time)\s+)*(?:ceo|cto|coo|cfo|cmo|cro|cpo|president|chair(?:man|woman|person)?"
+             r"|chief\s+[a-z]+\s+officer|chief\s+executive|managing\s+director|general\s+manager|general\s+partner"
+             r"|managing\s+partner|vp\s+of\s+[a-z]+|head\s+of\s+[a-z]+)")
+_TITLE_ONLY = re.compile(
+    r"[\s,;:(–—-]*(?:(?:and|but|so|while|where|when|although|though|even though|whereas|after|until|once)\s+)?"
+    r"(?:(?:(?:in|by|from|since|on|during|after|until|within|over|for)\s+[^,.;\ue000]{1,30}?|later|then|today|now"
+    r"|currently|eventually|subsequently|soon|meanwhile|since then|also)\s*,?\s+)?"
+    r"(?:she|he|they|i)\s+(?:(?:now|still|also|later|then|currently|eventually|soon|briefly|has|have|had|was|is|am"
+    r"|would|will|went on to)\s+)*"
+    r"(?:is|was|are|were|am|be|been|became|become|becomes|remains|remained|serves as|served as|serving as"
+    r"|stayed on as|stays on as|took over as|takes over as|named|appointed|returned as|stepped down as"
+    r"|steps down as|resigned as|retired as|(?:ran|runs|run|led|leads|lead) it as)\s+"
+    r"(?:(?:now|still|also|currently|briefly)\s+)?(?:(?P<its>its)\s+|(?:the|our|a|an)\s+)?"
+    r"(?P<title>" + _EN_TITLE + r")\b(?!\s+(?:of|at|for|with|to)\b|\s+in\s+(?![0-9]|early|late|mid)|['’]s|-)",
+    re.IGNORECASE)
 _AGAIN_SUBJECT = re.compile(
     r"\s*(?:(?:(?:in|by|from|since|on|during|after|until|within|over)\s+[^,.;\ue000]{1,30}?|later|then|today|now"
     r"|currently|eventually|subsequently|soon|meanwhile|since then|at the same time|in time|in addition|also)\s*,?\s+)?"
@@ -1436,6 +1481,7 @@ _THE_ORG_AGAIN = _the(_ORG_NOUNS)
 # a Japanese subject of its own: a noun before は / が that is not a time word or the page's pronoun (「現在は」
 # 「同社は」「彼女は」 go on; 「妻は」「弟が」「Acmeは」 do not); shared with references.py
 JA_OWN_SUBJECT = re.compile(r"(?<![現今当以其同彼女氏後在時点])[一-龯ぁ-んァ-ヶーA-Za-z]{1,8}(?:は|が)(?!ら|ず)")
+_JA_FIRST_PERSON = re.compile(r"(?:私|僕|わたし|自分)(?:は|が|も)")
 JA_OWN_SUBJECT_OK = re.compile(r"(?:現在|今|当時|以後|以降|その後|同社|同氏|彼|彼女|本人|翌年|同年|後任"
                                r"|自身|自ら)(?:は|が)")
 
@@ -1471,6 +1517,17 @@ _POSSESSED_PEOPLE = re.compile(
     r"\s+(?:[a-z-]+\s+)?(?:founders?|co-?founders?|ceos?|ctos?|cfos?|coos?|chief|president|chair|chairman|chairwoman"
     r"|directors?|partners?|employees?|staff|team|people|investors?|backers?|supporters?|customers?|clients?"
     r"|engineers?|management|executives?|head|heads|leaders?|leadership|owners?|shareholders?)\b", re.IGNORECASE)
+# a sentence that opens with its verb, its subject left out (a team page's "Joined in 2019 as CTO.")
+_ZERO_SUBJECT = re.compile(r"[\s*_]*(?:(?:Previously|Before that|Now|Currently|Today|Also|Later|Since then|Then)"
+                           r"\s*,?\s+)?"
+                           r"(?:(?:Joined|Joins|Rejoined|Leads|Led|Runs|Ran|Heads|Headed|Oversees|Oversaw|Manages|"
+                           r"Managed|Serves|Served|Co-founded|Cofounded|Founded|Started|Spent|Came|Comes|Moved|Returned|"
+                           r"Advises|Advised|Sits|Sat|Chairs|Chaired|Invested|Backed|Holds|Held|Worked|Works|Built)"
+                           r"|(?:joined|joins|rejoined|leads|led|runs|ran|heads|headed|oversees|oversaw|manages|managed|"
+                           r"serves|served|co-founded|founded|started|spent|came|moved|returned|advises|advised|sits|sat|"
+                           r"chairs|chaired|invested|backed|holds|held|worked|works|built))\b")
+# ... not one that names another organisation ("Previously led infrastructure at Stripe.")
+_ELSEWHERE = re.compile(r"\b(?:at|for|with|from|of|by)\s+(?!It\b|Its\b|It's\b)[A-Z]")
 _AS_ONE_OF = re.compile(r"\b(?:is|was|are|were|be|been|became|becomes|become|remains|remained|as|one of|among)\s+"
                         r"(?:now\s+|also\s+|still\s+|then\s+)?$", re.IGNORECASE)
 
@@ -1498,6 +1555,8 @@ def _anaphor_in(sk: str, c: _Clause, cjk: bool) -> tuple[int, int] | None:
         if JA_OWN_SUBJECT.search(JA_OWN_SUBJECT_OK.sub("", sk[a:b])):
             return None
         pattern = _JA_SAME
+    elif (t := _TITLE_ONLY.match(sk, a, b)) is not None:
+        return t.span("its") if t.group("its") else (t.end("title"),) * 2
     elif not _CLAUSE_OWN.match(sk, a, b):
         return None
     else:
@@ -1513,10 +1572,19 @@ def _again(sk: str, a: int, b: int) -> tuple[int, int] | None:
     """Where the sentence sk[a:b] of the page's person names an organisation again (:data:`_THE_ORG_AGAIN`, 同社),
     or None."""
     if _is_cjk(sk, a, b):
+        if JA_OWN_SUBJECT.search(JA_OWN_SUBJECT_OK.sub("", _JA_FIRST_PERSON.sub("", sk[a:b]))):
+            return None
         m = _JA_SAME.search(sk, a, b)
-        if m is None or m.group() == "同ファンド" or JA_OWN_SUBJECT.search(JA_OWN_SUBJECT_OK.sub("", sk[a:b])):
+        if m is None:
+            # 「2015年に[[a]]を創業した。現在も代表を務める。」: a title taken with no organisation named is one of
+            # the organisation named before (read as 「[[a]]の代表」)
+            t = _JA_TITLE_TAKEN.match(sk, a, b)
+            return (t.start("title"),) * 2 if t is not None and t.group("of") is None else None
+        if m.group() == "同ファンド":
             return None
     else:
+        if (t := _TITLE_ONLY.match(sk, a, b)) is not None:
+            return t.span("its") if t.group("its") else (t.end("title"),) * 2
         if not _AGAIN_SUBJECT.match(sk, a, b):
             return None
         m = _THE_ORG_AGAIN.search(sk, a, b)
@@ -1553,6 +1621,7 @@ def govern(text: str, masked: str, spans: list[tuple[int, int]],
     later: dict[int, list[Governing]] = {}    # structure attachments, after each reference's own texts
     last_org: tuple[int, int, int] | None = None   # (the organisation last named, the end of its statement, how many
     #                                                 statements without references came since)
+    last_person: tuple[int, int, int] | None = None   # (on an organisation's page, the person a statement named alone)
     for a, b in _statements(sk, spans):
         idx = []
         while k < len(spans) and spans[k][0] < b:
@@ -1560,6 +1629,19 @@ def govern(text: str, masked: str, spans: list[tuple[int, int]],
                 idx.append(k)
             k += 1
         if not idx:
+            if last_person is not None and org:
+                i, end, gap = last_person
+                last_person = None
+                if (gap < AGAIN_MAX and "\n" not in sk[end:a] and _ZERO_SUBJECT.match(sk, a, b)
+                        and not _ELSEWHERE.search(sk, a, b)):
+                    # "**[[people/p]]**, Operations. Joined Parallax as our first intern in 2021.": on an
+                    # organisation's page a sentence with no subject after one that names a person alone says what
+                    # that person did (read with the reference as its subject)
+                    g = _cut("", clean(text[spans[i][0]:spans[i][1]].replace("\0", "")),
+                             " " + clean(text[a:b].replace("\0", "")).strip(), False)
+                    g.role = "anaphor"
+                    out[i].append(g)
+                    last_person = (i, b, gap + 1)
             if last_org is not None and not org:
                 i, end, gap = last_org
                 last_org = None
@@ -1579,6 +1661,9 @@ def govern(text: str, masked: str, spans: list[tuple[int, int]],
                   else None)     # the organisation the statement before named, which an anaphor here may take up
         named = [i for i in idx if i in orgs]
         last_org = (named[-1], b, 0) if named else None
+        # (a person a statement names alone, at its start: "**[[people/p]]**, Operations.", "[[people/p]] (CTO)")
+        last_person = ((idx[0], b, 0) if org and len(idx) == 1 and idx[0] not in orgs and idx[0] not in selves
+                       and not _has_words(sk, a, spans[idx[0]][0], False) else None)
         cjk = _is_cjk(sk, a, b)
         clauses = (_cjk_clauses(sk, a, b, spans, idx, org) if cjk else _en_clauses(sk, a, b, spans, idx, org))
         hosts = {c.host_ref for c in clauses if c.host_ref is not None and not c.refs}
@@ -1600,7 +1685,7 @@ def govern(text: str, masked: str, spans: list[tuple[int, int]],
             if other and _OWN_SUBJECT.match(sk, c.parts[0][0], c.parts[0][1]):
                 other = False
             foreign = (set(c.refs) if c.foreign or other else _cjk_attributes(sk, spans, c) if cjk
-                       else _foreign_refs(sk, spans, c, selves))
+                       else _foreign_refs(sk, spans, c, selves, org))
             bare = not any(_has_words(sk, x, y, cjk) for x, y in c.parts)
             starts = [x for x, _ in c.parts] if len(c.parts) > 8 else None
             for i in c.refs:

@@ -10,7 +10,7 @@ import urllib.parse
 from dataclasses import dataclass
 
 from ..slugs import slugify_path
-from .clauses import CJK, JA_OWN_SUBJECT, JA_OWN_SUBJECT_OK, clean, govern
+from .clauses import _JA_LEGAL_FORM, CJK, JA_OWN_SUBJECT, JA_OWN_SUBJECT_OK, clean, govern
 from .fences import mask_code
 
 CONTEXT_RADIUS = 120       # non-CJK: characters either side of the reference
@@ -454,10 +454,17 @@ def _ref_names(ref: _Ref) -> tuple[str, list[str]]:
     if label and CJK.search(label):
         # a Japanese person is named again by the family name: the parts of a name written with a space or a
         # middle dot (「グエン・リン」), else the first two of a four-kanji name (「原田節子」: 原田; three or five
-        # kanji do not say where the family name ends)
-        parts = [w for w in re.split(r"[\s・･]+", label) if len(w) >= 2] if person else []
-        if person and len(parts) < 2 and _KANJI_NAME.fullmatch(label) and len(label) == 4:
-            parts = [label[:2]]
+        # kanji do not say where the family name ends); an organisation by its name without its legal form
+        # (株式会社しらかば医療: しらかば医療) or the first part of a name written with a middle dot or a space
+        # (「エバーグリーン・ベンチャーズ」: エバーグリーン)
+        if person:
+            parts = [w for w in re.split(r"[\s・･]+", label) if len(w) >= 2]
+            if len(parts) < 2 and _KANJI_NAME.fullmatch(label) and len(label) == 4:
+                parts = [label[:2]]
+        else:
+            short = _JA_LEGAL_FORM.sub("", label).strip()
+            first = re.split(r"[\s・･]+", short)[0]
+            parts = [w for w in {short, first} if len(w) >= 3]
         return (label if len(label) >= 3 else ""), [w for w in parts if w != label]
     words = (label.split() if label and label.isascii() and label[:1].isupper()
              else [w.capitalize() for w in ref.target.rsplit("/", 1)[-1].split("-") if w.isalpha() and w.isascii()])
@@ -475,7 +482,15 @@ _JA_NAME_END = r"(?=氏|さん|様|は|が|も|と|の|を|に|へ|や|ら|、|�
 # own beside the page's (as an anaphor's exit, clauses._ANAPHOR_EXIT)
 _NAME_EXIT = re.compile(r"(?:'s|’s)?\s+(?:(?:later|then|eventually|subsequently|finally|also|has|had|since)\s+)*"
                         r"(?:left|leaves|leaving|stepped|steps|resigned|resigns|retired|retires|departed|quit|quits"
-                        r"|exited|moved on|walked away|parted ways|sold)\b", re.IGNORECASE)
+                        r"|exited|moved on|walked away|parted ways|sold)\b"
+                        r"|(?:氏|さん)?\s*(?:を|から)\s*(?:辞め|辞職|退職|退社|離れ|去|退任|退き|退い|退く|卒業|売却)",
+                        re.IGNORECASE)
+
+
+# a sentence whose subject is the writer's side rather than the page's person
+_WE_SUBJECT = re.compile(r"[\s>*_#-]*(?:(?:(?:in|by|from|since|on|during|after|until|within|over|at)\s+[^,.;]{1,30}?"
+                         r"|later|then|today|now|also|soon)\s*,?\s+)?(?i:we|our|us)\b"
+                         r"|.*?(?:当社|弊社|我々|われわれ|私たち|僕ら|当ファンド)(?:は|が|も|で|として)")
 
 
 def _sentence(masked: str, sentences: _Sentences, ref: _Ref) -> tuple[int, int]:
@@ -488,19 +503,24 @@ def _sentence(masked: str, sentences: _Sentences, ref: _Ref) -> tuple[int, int]:
 
 
 def _named_again(slug: str, text: str, masked: str, refs: list[_Ref], names: tuple[str, ...]) -> list[_Ref]:
-    """On an organisation's page (``names`` marked ``@``), the places where the text names a person it links again
-    without a link ("[[people/ruth-abernathy]] and [[people/kwame-asante]] ... Ruth as CEO, Kwame as head of
-    hardware", a table of partners then "founded in 2015 by Maya Okonkwo and Ravi Sethi"): each such name is one
-    more occurrence of that person (every mention counts, issue 18), read as an anaphor. A person's full name, first
-    or last name, only when it names one linked person and is not the page's own name; written with a capital, as a
-    whole word, outside links and code; not before an exit ("Raman left the company in 2021"). Returns these new
-    references only."""
-    if not refs or not any(n.startswith("@") for n in names):
+    """The places where the text names a page it links again without a link: on an organisation's page (``names``
+    marked ``@``) a person or an organisation ("[[people/ruth-abernathy]] and [[people/kwame-asante]] ... Ruth as
+    CEO, Kwame as head of hardware", a table of partners then "founded in 2015 by Maya Okonkwo and Ravi Sethi",
+    "... [[companies/pebble-health]] ... We have been a shareholder in Pebble Health since 2019"), on a person's page
+    an organisation ("advises [[companies/farmhand|FarmHand]] ... FarmHandにはシードで出資もした"; a person named
+    again there is a mention whatever is said). Each such name is one more occurrence of that page (every mention
+    counts, issue 18), read as an anaphor. A full name, a person's first or last name, an organisation's first word
+    (:func:`_ref_names`), only when it names one linked page and is not the page's own name; written with a capital,
+    as a whole word, outside links and code; not before an exit ("Raman left the company in 2021"). Nothing on other
+    pages. Returns these new references only."""
+    if not refs or not names:
         return []
+    org_page = any(n.startswith("@") for n in names)
     own = {n.lstrip("@").lower() for n in names}
     owners: dict[str, set[str]] = {}     # (a name and the linked pages it may name)
     for r in refs:
-        if r.target == slug or not r.target.startswith("people/"):
+        if (r.target == slug or r.target.startswith("meetings/") or "/" not in r.target
+                or (r.target.startswith("people/") and not org_page)):
             continue
         full, parts = _ref_names(r)
         for n in ([full] if full else []) + parts:
@@ -559,12 +579,19 @@ def extract_candidates(slug: str, compiled_truth: str, timeline: str, names: tup
                             if "/" in r.target and not r.target.startswith(("people/", "meetings/"))})
         # a linked person named again without a link, in a sentence holding no link (its relation can only be with
         # the page): governed as one more reference, every text an anaphor's (typed by its own cue alone)
+        # (on a person's page, not in a sentence whose subject is the writer's own side: "We invested in
+        # Brightmesh's seed round" in a memo about the person, 「当社はFarmHandに出資した」)
+        org_page = any(n.startswith("@") for n in names)
         again = [r for r in _named_again(slug, text, masked, refs, names)
-                 if not any(a <= x.start < b for x in refs for a, b in [_sentence(masked, sentences, r)])]
+                 for a, b in [_sentence(masked, sentences, r)]
+                 if not any(a <= x.start < b for x in refs)
+                 and (org_page or not _WE_SUBJECT.match(masked, a, b))]
         if again:
             both = sorted(refs + again, key=lambda r: r.start)
             texts = govern(text, masked, [(r.start, r.end) for r in both],
-                           {i for i, r in enumerate(both) if r.target == slug}, names, set())
+                           {i for i, r in enumerate(both) if r.target == slug}, names,
+                           {i for i, r in enumerate(both)
+                            if "/" in r.target and not r.target.startswith(("people/", "meetings/"))})
             named = {id(r): t for r, t in zip(both, texts, strict=True)}
             for t in (t for r in again for t in named[id(r)]):
                 t.role = "anaphor"
