@@ -24,7 +24,9 @@
 -- residence (`| [[f]] | Entrepreneur in residence |`); on an organisation's page a person who leads or belongs to
 -- one of its departments (「事業開発本部は[[a]]が率い、[[b]]らが所属する」). On an organisation's page a sentence with no subject
 -- after one that names a person alone is that person's ("**[[people/p]]**, Operations. Joined Parallax as our first
--- intern in 2021": the clause reader), and "never left" (someone stayed) negates nothing.
+-- intern in 2021": the clause reader), and "never left" (someone stayed) negates nothing. Founding in more words: "spun
+-- out [[a]]", 「[[a]]をスピンアウトさせ」「[[a]]を旗揚げ」, on an organisation's page 「[[people/a]]は…当社を旗揚げした」, the
+-- people a "Founders:" / "Co-founders" / 「創業メンバー:」 label lists, and "[[people/a]], its co-founder".
 insert into brain.link_rules (link_type, language, pattern, scope, page_types, target_prefix, direction, priority,
                               builtin, carries, note) values
     ('works_at', 'ja', $r$^\s*[^。！？⟦⟧]{0,12}?(?<!日本|全国|社外|国|県|市)代表(?:取締役)?(?:社長|者)?(?!権|理事会|質問|作)[^。！？⟦⟧、]{0,4}?(?:を務め|に就任|に就い|に就き|として|に着任|に復帰|を退任|を辞任|に昇格)$r$,
@@ -70,6 +72,20 @@ insert into brain.link_rules (link_type, language, pattern, scope, page_types, t
     ('works_at', 'ja', $r$^\s*(?:氏|さん|ら|など)*(?:が|は|も)[^。⟦⟧、]{0,10}?(?:率い(?:、|て|ます|る[。、]|た[。、])|統括(?:し|する[。、]|している|しています)|所属(?:し|する[。、]|している|しています)|在籍(?:し|する[。、]|している|しています))$r$,
      'after_mention', '{company,fund}', 'people/', 'in', 70, true, false, '事業開発本部は[[people/a]]が率い、[[people/b]]らが所属する');
 -- "never left" says someone stayed ("Joined as our first intern in 2021 and never left"): no negation of the clause
+insert into brain.link_rules (link_type, language, pattern, scope, page_types, target_prefix, direction, priority,
+                              builtin, carries, note) values
+    ('founded', 'en', $r$\m(?:spun|spins|spinning|spin)\s+(?:out|off)\s*$$r$,
+     'before_mention', '{person}', NULL, 'out', 100, true, false, 'he and [[people/s]] spun out [[companies/a]] from the lab'),
+    ('founded', 'ja', $r$^\s*を[^。⟦⟧]{0,8}?(?:スピンアウト|スピンオフ|カーブアウト)(?:させ|し|する)|^\s*を\s*(?:旗揚げ|興し|興す|興した|起こし|起こした)$r$,
+     'after_mention', '{person}', NULL, 'out', 100, true, false, '自身の研究室から[[companies/a]]をスピンアウトさせ; [[companies/b]]を旗揚げしました'),
+    ('founded', 'ja', $r$⟦⟧\s*(?:氏|さん|教授)?(?:は|が)[^。⟦⟧]{0,30}?(?:当社|同社|弊社|当所|当法人)を\s*(?:旗揚げ|興し|起こし|スピンアウト|立ち上げ)$r$,
+     'context', '{company,fund}', 'people/', 'in', 100, true, false, '[[people/a]]は、京都の町家の屋根裏で当社を旗揚げした'),
+    ('founded', 'en', $r$(?:^|[\s|*>(—–-])(?:co-?founders|founders|founding team)\s*[:：]?\s*$$r$,
+     'before_mention', '{company,fund}', 'people/', 'in', 100, true, false, 'Founders: [[people/a]] (CEO) and [[people/b]] (CTO)'),
+    ('founded', 'ja', $r$(?:創業メンバー|共同創業者|創業者|発起人)\s*(?:は|[:：])\s*(?:[^。⟦⟧]{0,6}⟦⟧[^。⟦⟧、]*(?:、|と|および|及び|,)\s*)*[^。⟦⟧、]{0,6}$$r$,
+     'before_mention', '{company,fund}', 'people/', 'in', 100, true, false, '創業メンバー:[[people/a]](代表取締役CEO)、[[people/b]](取締役CTO)'),
+    ('founded', 'en', $r$^[\s,]*(?:its|our|the company['’]s|the firm['’]s)\s+(?:[a-z-]+\s+)?(?:co-?founder|cofounder|founder)s?\M$r$,
+     'after_mention', '{company,fund}', 'people/', 'in', 100, true, false, '[[people/d]], Castellan''s co-founder, said');
 update brain.link_rules set pattern = replace(pattern, '(not|never|neither|nor)\M(?! only)',
                                                '(not|never|neither|nor)\M(?! only| left\M| looked back\M)')
  where builtin and link_type = 'mentions' and scope = 'context' and language = 'en'

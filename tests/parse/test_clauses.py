@@ -699,3 +699,32 @@ def test_a_japanese_title_topic_with_a_long_owner_governs_the_person():
         assert (t, "株式会社同社の顧問には、言語学者の⟦⟧と元⟦⟧役員の⟦⟧が名を連ねる。", "extended") in got
     got = governing("研究顧問には、神田の盟友で[[companies/f]]を創業した[[people/g]]が就いた。", "companies/k", org)
     assert ("people/g", "研究顧問には、神田の盟友で⟦⟧を創業した⟦⟧が就いた。", "extended") in got
+
+
+def test_subjects_on_an_organisations_page():
+    """A kin who is the reference acts on an organisation's page; a sentence with no subject after one that names a
+    person alone is that person's; what a reference is reported to have said is no attachment of it."""
+    org = ("@Olive Tree Foods", "@Olive")
+    got = governing("Her son [[people/e]] has run the company as president since 2015.", "companies/olive-tree-foods",
+                    org)
+    assert ("people/e", "Her son ⟦⟧ has run the company as president since 2015.", "clause") in got
+    got = governing("**[[people/p]]**, Operations. Joined Parallax as our first intern in 2021.", "companies/parallax",
+                    ("@Parallax",))
+    assert ("people/p", "⟦⟧ Joined It as our first intern in 2021.", "anaphor") in got
+    got = governing("[[people/b]] (CTO). Previously led infrastructure at Stripe.", "companies/parallax",
+                    ("@Parallax",))
+    assert not [g for g in got if g[2] == "anaphor"]
+    got = governing("[[people/d]], Castellan's co-founder, said the company was not looking to sell.",
+                    "companies/castellan-security", ("@Castellan Security", "@Castellan"))
+    assert ("people/d", "⟦⟧, Its co-founder", "attachment") in got
+    assert not [c for _, c, _ in got if "said" in c and c.startswith("⟦⟧")]
+    # (a list item that opens with a kin noun on a person's page: another subject)
+    got = governing("- Husband [[people/m]] works at [[companies/v]].", "people/g", ("Grace",))
+    assert [r for t, _, r in got if t == "companies/v"] == ["foreign"]
+    # (a time before "he and [[b]]" keeps the page's person a co-subject)
+    got = governing("In 2011 he and [[people/s]] spun out [[companies/c]] from the lab.")
+    assert ("companies/c", "In 2011 he and ⟦⟧ spun out ⟦⟧ from the lab.", "clause") in got
+    # (兼務 is no pair of titles)
+    got = governing("荒川光は自身の研究室から[[companies/p]]をスピンアウトさせ、同社の取締役CTOも兼務している。")
+    assert ("companies/p", "⟦⟧の取締役CTOも兼務している。", "anaphor") in got
+    assert not [c for _, c, _ in got if "務している" in c and "兼" not in c]

@@ -457,6 +457,10 @@ _SAYS_AFTER = re.compile(r"[\s,]*(?:(?:also|later|then|recently|publicly|private
                          r"adds|noted|notes|explained|explains|wrote|writes|argued|argues|warned|warns|announced|"
                          r"announces|confirmed|confirms|insisted|insists|stressed|stresses|admitted|admits|declined|"
                          r"declines|has|have|had|is|was|are|were|will|would|did|does)\b", re.IGNORECASE)
+_SAID = re.compile(r"[\s,]*(?:(?:also|later|then|recently|publicly|privately|once)\s+)?(?:said|says|told|tells|added|"
+                   r"adds|noted|notes|explained|explains|wrote|writes|argued|argues|warned|warns|stressed|stresses|"
+                   r"insisted|insists|admitted|admits|recalled|recalls|joked|jokes|quipped|remarked|remarks)\b",
+                   re.IGNORECASE)
 _ROLE_AFTER = re.compile(r"[\s,]*(?:(?:back|on)\s+)?(?:as\s+(?!well\b|of\b|part\b|such\b|a result\b)"
                          r"|to\s+(?:its|our|their|the)\s)", re.IGNORECASE)
 _OBJECT_OF = re.compile(r"\b(?:of|at|for|with|from|in|to|by|on)\s*$", re.IGNORECASE)
@@ -488,7 +492,8 @@ _OTHER_PERSON = re.compile(
     r"|aunt|fianc[ée]e?|girlfriend|boyfriend|roommate)\s+(?=\ue000))", re.IGNORECASE)
 
 
-_WITH_PAGE = re.compile(r"[\s(\"“]*(?:she|he|they|i|we)\s+(?:and|&)\s*$", re.IGNORECASE)
+_WITH_PAGE = re.compile(r"[\s(\"“]*(?:(?:in|by|from|since|on|during|after|until|around)\s+[^,\ue000]{1,20}?,?\s+)?"
+                        r"(?:she|he|they|i|we)\s+(?:and|&)\s*$", re.IGNORECASE)
 
 
 def _foreign_refs(sk: str, spans: list[tuple[int, int]], c: _Clause, selves: set[int] | frozenset[int],
@@ -1183,7 +1188,7 @@ _CONJ_PRE = re.compile(r"((?:[\w'’-]+ ){0,2}[\w'’-]+)\s*(?:\band\b|&|/)\s*"
 
 
 # two titles of one holder: 「CTO兼COO」「創業者・代表取締役」
-_JA_KEN = re.compile(r"([^\s、。，⟦⟧のはがをにで・|]{1,12}?)[兼・]([^\s、。，⟦⟧のはがをにで・|]{1,12})")
+_JA_KEN = re.compile(r"([^\s、。，⟦⟧のはがをにで・|]{1,12}?)(?:兼(?!務|任|職|業|ね)|・)([^\s、。，⟦⟧のはがをにで・|]{1,12})")
 _CONJ_NEAR = re.compile(r"\band\b|[&/;]", re.IGNORECASE)
 _VERBISH = re.compile(r"[\w'’-]*(?:ed|[^s\W]s)\b", re.IGNORECASE)
 
@@ -1733,7 +1738,10 @@ def govern(text: str, masked: str, spans: list[tuple[int, int]],
             if c.anaphor is not None and c.also_host is None:
                 ant = next((j for j in reversed(idx) if (j not in orgs) == c.person and spans[j][1] <= c.anaphor[0]),
                            None if c.person else before)
-            if (c.host_ref is not None and not c.refs) or c.also_host is not None:
+            if ((c.host_ref is not None and not c.refs) or c.also_host is not None) and not (
+                    not cjk and c.also_host is None and _SAID.match(sk, *c.parts[0])):
+                # (not what the reference is reported to have said: "[[people/d]], its co-founder, said the company
+                # was not looking to sell" says nothing of d's relation, and its negation is not d's)
                 for i in [c.host_ref if c.also_host is None else c.also_host, *(c.its_refs or [])]:
                     if ant is None or not cjk:
                         g = _render(text, [spans[i], *c.parts], spans[i], cjk)
