@@ -1188,7 +1188,8 @@ _CONJ_PRE = re.compile(r"((?:[\w'’-]+ ){0,2}[\w'’-]+)\s*(?:\band\b|&|/)\s*"
 
 
 # two titles of one holder: 「CTO兼COO」「創業者・代表取締役」
-_JA_KEN = re.compile(r"([^\s、。，⟦⟧のはがをにで・|]{1,12}?)(?:兼(?!務|任|職|業|ね)|・)([^\s、。，⟦⟧のはがをにで・|]{1,12})")
+_JA_KEN = re.compile(r"([^\s、。，⟦⟧のはがをにで・|]{1,12}?)(?:兼(?!務|任|職|業|ね)|・)"
+                     r"([^\s、。，⟦⟧のはがをにで・|]{1,12})")
 _CONJ_NEAR = re.compile(r"\band\b|[&/;]", re.IGNORECASE)
 _VERBISH = re.compile(r"[\w'’-]*(?:ed|[^s\W]s)\b", re.IGNORECASE)
 
