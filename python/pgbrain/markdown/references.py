@@ -527,22 +527,28 @@ def _named_again(slug: str, text: str, masked: str, refs: list[_Ref], names: tup
             owners.setdefault(n, set()).add(r.target)
     found: list[_Ref] = []
     taken = [(r.start, r.end) for r in refs]
-    for n in sorted(owners, key=len, reverse=True):
-        if len(owners[n]) != 1 or n.lower() in own:
+    names = sorted((n for n in owners if len(owners[n]) == 1 and n.lower() not in own), key=len, reverse=True)
+    if not names:
+        return found
+    # (one pattern for the page's names, longest first: a name per pattern compiled for each page cost more than
+    # the rest of the page's reading)
+    latin = [re.escape(n) for n in names if not CJK.search(n)]
+    cjk = [re.escape(n) for n in names if CJK.search(n)]
+    pattern = re.compile("|".join(
+        ([r"(?<![A-Za-z0-9_@/\[|.-])(?:" + "|".join(latin) + r")(?![A-Za-z0-9_/\]|-])"] if latin else [])
+        + ([r"(?<![一-龯々])(?:" + "|".join(cjk) + ")" + _JA_NAME_END] if cjk else [])))
+    for m in pattern.finditer(masked):
+        a, b = m.span()
+        if any(x < b and a < y for x, y in taken):
             continue
+        taken.append((a, b))
+        if _NAME_EXIT.match(masked, b):
+            continue
+        n = m.group()
         target = next(iter(owners[n]))
-        pattern = ((r"(?<![一-龯々])" + re.escape(n) + _JA_NAME_END) if CJK.search(n)
-                   else r"(?<![A-Za-z0-9_@/\[|.-])" + re.escape(n) + r"(?![A-Za-z0-9_/\]|-])")
-        for m in re.finditer(pattern, masked):
-            a, b = m.span()
-            if any(x < b and a < y for x, y in taken):
-                continue
-            taken.append((a, b))
-            if _NAME_EXIT.match(masked, b):
-                continue
-            source = next(r for r in refs if r.target == target)
-            found.append(_Ref(a, b, target, source.kind, name=n, source_id=source.source_id,
-                              needs_resolution=source.needs_resolution))
+        source = next(r for r in refs if r.target == target)
+        found.append(_Ref(a, b, target, source.kind, name=n, source_id=source.source_id,
+                          needs_resolution=source.needs_resolution))
     return found
 
 
