@@ -453,14 +453,14 @@ _CORRECTION = re.compile(r"[\s,(–—-]*(?:but\s+|and\s+|though\s+)?(?:not|neve
                          r"(?:(?:a|an|the|its|one of (?:the|its))\s+)?(?:co-?founder|founder|founding|investor|backer|"
                          r"shareholder|employee|adviser|advisor|board member|director|member)", re.IGNORECASE)
 # a finite verb of saying or an auxiliary right after the comma that closes an apposition
-_SAYS_AFTER = re.compile(r"[\s,]*(?:(?:also|later|then|recently|publicly|privately)\s+)?(?:told|tells|said|says|added|"
-                         r"adds|noted|notes|explained|explains|wrote|writes|argued|argues|warned|warns|announced|"
-                         r"announces|confirmed|confirms|insisted|insists|stressed|stresses|admitted|admits|declined|"
-                         r"declines|has|have|had|is|was|are|were|will|would|did|does)\b", re.IGNORECASE)
-_SAID = re.compile(r"[\s,]*(?:(?:also|later|then|recently|publicly|privately|once)\s+)?(?:said|says|told|tells|added|"
-                   r"adds|noted|notes|explained|explains|wrote|writes|argued|argues|warned|warns|stressed|stresses|"
-                   r"insisted|insists|admitted|admits|recalled|recalls|joked|jokes|quipped|remarked|remarks)\b",
-                   re.IGNORECASE)
+_SAY_VERBS = (r"said|says|told|tells|added|adds|noted|notes|explained|explains|wrote|writes|argued|argues|warned|warns|"
+              r"insisted|insists|stressed|stresses|admitted|admits")
+_SAYS_AFTER = re.compile(r"[\s,]*(?:(?:also|later|then|recently|publicly|privately)\s+)?(?:" + _SAY_VERBS
+                         + r"|announced|announces|confirmed|confirms|declined|declines"
+                         r"|has|have|had|is|was|are|were|will|would|did|does)\b", re.IGNORECASE)
+# (what a reference is reported to have said: no attachment of it)
+_SAID = re.compile(r"[\s,]*(?:(?:also|later|then|recently|publicly|privately|once)\s+)?(?:" + _SAY_VERBS
+                   + r"|recalled|recalls|joked|jokes|quipped|remarked|remarks)\b", re.IGNORECASE)
 _ROLE_AFTER = re.compile(r"[\s,]*(?:(?:back|on)\s+)?(?:as\s+(?!well\b|of\b|part\b|such\b|a result\b)"
                          r"|to\s+(?:its|our|their|the)\s)", re.IGNORECASE)
 _OBJECT_OF = re.compile(r"\b(?:of|at|for|with|from|in|to|by|on)\s*$", re.IGNORECASE)
@@ -1007,7 +1007,6 @@ def _render_in_place(text: str, parts: list[tuple[int, int]], anaphor: tuple[int
     mark = text[span[0]:span[1]]
     if word == "its" or word.endswith(("'s", "’s")):
         mark += "'s"
-
     pieces = []
     for s, e in parts:
         if e <= x or s >= y:
@@ -1350,7 +1349,7 @@ def subject_names(title: str | None, slug: str, page_type: str | None = None) ->
         if CJK.search(full):
             # a Japanese name, read as 同社: the title and the title without its legal form (株式会社しらかば医療,
             # しらかば医療)
-            short = _JA_LEGAL_FORM.sub("", full).strip()
+            short = JA_LEGAL_FORM.sub("", full).strip()
             names = {n for n in (full, short, full.replace(" ", ""), short.replace(" ", "")) if len(n) >= 2}
             return tuple("@" + n for n in sorted(names, key=lambda n: (-len(n), n))) or ("@",)
         if not full.isascii() or not re.match(r"[A-Z0-9]", full):
@@ -1383,7 +1382,7 @@ def subject_names(title: str | None, slug: str, page_type: str | None = None) ->
                         key=lambda w: (-len(w), w)))
 
 
-_JA_LEGAL_FORM = re.compile(r"^(?:株式会社|有限会社|合同会社|合資会社|一般社団法人|[（(]株[)）])\s*"
+JA_LEGAL_FORM = re.compile(r"^(?:株式会社|有限会社|合同会社|合資会社|一般社団法人|[（(]株[)）])\s*"
                             r"|\s*(?:株式会社|有限会社|合同会社|[（(]株[)）])$")
 
 
@@ -1525,13 +1524,10 @@ _POSSESSED_PEOPLE = re.compile(
     r"|engineers?|management|executives?|head|heads|leaders?|leadership|owners?|shareholders?)\b", re.IGNORECASE)
 # a sentence that opens with its verb, its subject left out (a team page's "Joined in 2019 as CTO.")
 _ZERO_SUBJECT = re.compile(r"[\s*_]*(?:(?:Previously|Before that|Now|Currently|Today|Also|Later|Since then|Then)"
-                           r"\s*,?\s+)?"
-                           r"(?:(?:Joined|Joins|Rejoined|Leads|Led|Runs|Ran|Heads|Headed|Oversees|Oversaw|Manages|"
-                           r"Managed|Serves|Served|Co-founded|Cofounded|Founded|Started|Spent|Came|Comes|Moved|Returned|"
-                           r"Advises|Advised|Sits|Sat|Chairs|Chaired|Invested|Backed|Holds|Held|Worked|Works|Built)"
-                           r"|(?:joined|joins|rejoined|leads|led|runs|ran|heads|headed|oversees|oversaw|manages|managed|"
-                           r"serves|served|co-founded|founded|started|spent|came|moved|returned|advises|advised|sits|sat|"
-                           r"chairs|chaired|invested|backed|holds|held|worked|works|built))\b")
+                           r"\s*,?\s+)?(?i:joined|joins|rejoined|leads|led|runs|ran|heads|headed|oversees|oversaw"
+                           r"|manages|managed|serves|served|co-founded|cofounded|founded|started|spent|came|comes|moved"
+                           r"|returned|advises|advised|sits|sat|chairs|chaired|invested|backed|holds|held|worked|works"
+                           r"|built)\b")
 # ... not one that names another organisation ("Previously led infrastructure at Stripe.")
 _ELSEWHERE = re.compile(r"\b(?:at|for|with|from|of|by)\s+(?!It\b|Its\b|It's\b)[A-Z]")
 _AS_ONE_OF = re.compile(r"\b(?:is|was|are|were|be|been|became|becomes|become|remains|remained|as|one of|among)\s+"

@@ -10,7 +10,7 @@ import urllib.parse
 from dataclasses import dataclass
 
 from ..slugs import slugify_path
-from .clauses import _JA_LEGAL_FORM, CJK, JA_OWN_SUBJECT, JA_OWN_SUBJECT_OK, clean, govern
+from .clauses import CJK, JA_LEGAL_FORM, JA_OWN_SUBJECT, JA_OWN_SUBJECT_OK, clean, govern
 from .fences import mask_code
 
 CONTEXT_RADIUS = 120       # non-CJK: characters either side of the reference
@@ -462,7 +462,7 @@ def _ref_names(ref: _Ref) -> tuple[str, list[str]]:
             if len(parts) < 2 and _KANJI_NAME.fullmatch(label) and len(label) == 4:
                 parts = [label[:2]]
         else:
-            short = _JA_LEGAL_FORM.sub("", label).strip()
+            short = JA_LEGAL_FORM.sub("", label).strip()
             first = re.split(r"[\s・･]+", short)[0]
             parts = [w for w in {short, first} if len(w) >= 3]
         return (label if len(label) >= 3 else ""), [w for w in parts if w != label]
@@ -527,13 +527,13 @@ def _named_again(slug: str, text: str, masked: str, refs: list[_Ref], names: tup
             owners.setdefault(n, set()).add(r.target)
     found: list[_Ref] = []
     taken = [(r.start, r.end) for r in refs]
-    names = sorted((n for n in owners if len(owners[n]) == 1 and n.lower() not in own), key=len, reverse=True)
-    if not names:
+    wanted = sorted((n for n in owners if len(owners[n]) == 1 and n.lower() not in own), key=len, reverse=True)
+    if not wanted:
         return found
     # (one pattern for the page's names, longest first: a name per pattern compiled for each page cost more than
     # the rest of the page's reading)
-    latin = [re.escape(n) for n in names if not CJK.search(n)]
-    cjk = [re.escape(n) for n in names if CJK.search(n)]
+    latin = [re.escape(n) for n in wanted if not CJK.search(n)]
+    cjk = [re.escape(n) for n in wanted if CJK.search(n)]
     pattern = re.compile("|".join(
         ([r"(?<![A-Za-z0-9_@/\[|.-])(?:" + "|".join(latin) + r")(?![A-Za-z0-9_/\]|-])"] if latin else [])
         + ([r"(?<![一-龯々])(?:" + "|".join(cjk) + ")" + _JA_NAME_END] if cjk else [])))
