@@ -54,6 +54,16 @@ _LATIN = re.compile(r"[A-Za-z]")
 _HIRAGANA = re.compile(r"[\u3041-\u309f]")
 _IT = re.compile(r"\bit\b", re.IGNORECASE)
 _ITS = re.compile(r"\bits\b", re.IGNORECASE)
+# "their" before an organisation's board names it as "its" does ("I led our investment in [[a]] and sit on their board")
+# "there" after a verb of staying or working names the organisation just named ("We were acquired by [[a]], and I
+# stayed on there for a year as VP", "he never held a faculty position there"): read as "at [[a]]" (not after a
+# verb's plain form, which a wish or a plan takes: "would love to work there someday")
+_THERE = re.compile(r"\b(?:(?:stayed|stays|worked|works|remained|remains|lasted|started|began)"
+                    r"(?:\s+on)?"
+                    r"|spent\s+[^,.;:\ue000]{1,30}?|(?:a|an|the|her|his|their|my)\s+(?:[a-z-]+\s+){0,2}(?:position|role|job"
+                    r"|post|seat|stint|tenure|career))\s+there\b", re.IGNORECASE)
+_THEIR_BOARD = re.compile(r"\btheir(?=\s+(?:(?:advisory|supervisory|main|full)\s+)?(?:board|boards)\b"
+                          r"(?!\s+(?:of|at)\b))", re.IGNORECASE)
 # an organisation named again by a common noun ("... and now runs the company", "the firm's board"); on a person
 # page it takes up the organisation last named
 _ORG_NOUNS = ("company", "firm", "startup", "start-up", "business", "bank", "agency", "studio")
@@ -146,6 +156,13 @@ _JA_TITLES = (r"(?:代表取締役社長|代表取締役|代表|社長|会長|�
 _JA_TITLE_BEFORE = re.compile(r"(?:代表取締役社長|代表取締役|代表|社長|会長|CEO|CTO|COO|CFO|取締役|執行役員"
                               r"|パートナー)\s*$")
 _JA_SUBJECT = re.compile(r"\s*(?:氏|さん)?(?:が|は|も)")
+# a bracket of titles right after a reference (「（代表取締役CEO）」「（共同創業者、2018–2021 CTO）」)
+_JA_TITLE_PAREN = re.compile(r"\s*[（(](?=[^（）()⟦⟧]{0,30}?(?:CEO|CTO|COO|CFO|CxO|社長|会長|取締役|執行役員|代表"
+                             r"|部長|本部長|創業者|共同創業者|顧問|監査役|パートナー|VP|Head|Director|Partner))"
+                             r"[^（）()⟦⟧]{1,40}[）)]")
+# a title right after a person who is a clause's subject (「[[people/a]]社長が創業した」「[[people/b]]執行役員が就く」)
+_JA_TITLE_AFTER = re.compile(r"\s*(?:代表取締役社長|代表取締役|社長|会長|副社長|専務|常務|執行役員|CEO|CTO|COO|CFO)"
+                             r"(?=\s*(?:氏|さん)?(?:が|は|も))")
 _JA_MODIFIED = re.compile(r"(?:である|であった|だった|の)\s*$")
 _JA_TOPIC = re.compile(r"\s*(?:氏|さん)?(?:は|も)[、，]?")
 _JA_TOPIC_OBJECT = re.compile(r"\s*(?:には|に対しては|に対して|へは)[、，]?")
@@ -345,7 +362,8 @@ _OPEN_WH = re.compile(r"\s*(?:is|was|are|were|remains|remained|became|has been|h
                       re.IGNORECASE)
 _WH_NEXT = re.compile(r"\s(?:where|what|how|when|why|who)\b", re.IGNORECASE)
 # a first conjunct that is only the page's pronoun and a verb ("She co-founded and still runs [[a]]")
-_BARE_VERB = re.compile(r"\W*(?:she|he|they|i|we)\s+(?:[a-z]+ly\s+)?(?:co-)?[a-z]+(?:ed|s)\s*,?\s*$", re.IGNORECASE)
+_BARE_VERB = re.compile(r"\W*(?:[\w'’ -]{1,30}:\s+)?(?:she|he|they|i|we)\s+(?:[a-z]+ly\s+)?"
+                        r"(?:(?:co-)?[a-z]+(?:ed|s)|built|ran|led|began|grew)\s*,?\s*$", re.IGNORECASE)
 _COORD_VERB = re.compile(r"\s*,?\s*(?:and|but|yet)\s+(?!(?:a|an|the|his|her|their|its|our|my)\b)[a-z]", re.IGNORECASE)
 _CO_SUBJECT = re.compile(r"\b(alongside|with|as well as)\W*$", re.IGNORECASE)
 # an apposition or relative clause that opens right after a reference and so describes it
@@ -365,6 +383,12 @@ _NP_SUBJECT = re.compile(r"[\s,(–—-]*(?:a|an|the)\s+(?:[\w'’-]+\s+){0,3}?"
 # a relative clause with the page's person as subject
 _PAGE_RELATIVE = re.compile(r"[\s,(–—-]*(?:(?:in|for|to|with|from|at|of|on|by|through|under|into)\s+)?"
                             r"(?:which|that|whom|where)\s+(?:she|he|they|i|we)\s", re.IGNORECASE)
+# ... or an apposition that is one ("[[a]], the company he had co-founded with [[people/b]]")
+_PAGE_NP_RELATIVE = re.compile(r"[\s,(–—-]*(?:the|a|an)\s+(?:[\w'’-]+\s+){0,2}?(?:that\s+|which\s+)?"
+                               r"(?:she|he|they|i|we)"
+                               r"\s+(?:(?:had|has|have|would|later|then|once|first|also|still|now)\s+)*"
+                               r"(?!(?:is|was|are|were|said|says|told|thinks|thought|knew|knows)\b)[a-z-]+\b",
+                               re.IGNORECASE)
 # an apposition with a subject of its own ("a startup Gordon had founded", "a company founded by her brother")
 _OWN_APPOSITION = re.compile(
     r"[\s,(–—-]*(?:[Aa]n?|[Tt]he|[Oo]ne)\s+(?:[\w'’-]+\s+){0,4}?"
@@ -492,6 +516,26 @@ _OTHER_PERSON = re.compile(
     r"|aunt|fianc[ée]e?|girlfriend|boyfriend|roommate)\s+(?=\ue000))", re.IGNORECASE)
 
 
+# the one another reference succeeds in a title holds it too: "[[people/w]] is expected to take over from
+# [[people/l]] as its chief executive", "[[people/w]] replaced [[people/l]] as CEO"
+_SUCCEEDED = re.compile(r"\b(?:(?:take|takes|took|taken|taking)\s+over\s+from|(?:succeed|succeeds|succeeded|succeeding"
+                        r"|replace|replaces|replaced|replacing))(?P<np>(?:\s+(?:the|its|our|outgoing|departing|retiring|"
+                        r"long-?time|founding|interim|co-?founder|founder))*)\s*$", re.IGNORECASE)
+_SUCCEEDED_AS = re.compile(r"\s*,?\s*as\s+(?:(?:its|our|the|their)\s+|the\s+(?:company|firm|fund)['’]s\s+)?"
+                           r"(?:(?:first|founding|interim|acting|deputy|executive|managing|senior|sole)\s+)*"
+                           r"(?:ceo|cto|coo|cfo|cmo|cro|cpo|president|chair(?:man|woman|person)?|chief\s+[a-z]+(?:\s+officer)?"
+                           r"|managing\s+director|general\s+manager|general\s+partner|managing\s+partner|head\b)",
+                           re.IGNORECASE)
+
+
+
+def _predecessor(sk: str, span: tuple[int, int], lo: int) -> int | None:
+    """Where the words about a reference that another one succeeds in a title start (its own noun phrase: "founder
+    [[people/d]] as chief executive"), or None when it is no such predecessor."""
+    m = _SUCCEEDED.search(sk, lo, span[0])
+    return m.start("np") if m and _SUCCEEDED_AS.match(sk, span[1]) else None
+
+
 _WITH_PAGE = re.compile(r"[\s(\"“]*(?:(?:in|by|from|since|on|during|after|until|around)\s+[^,\ue000]{1,20}?,?\s+)?"
                         r"(?:she|he|they|i|we)\s+(?:and|&)\s*$", re.IGNORECASE)
 
@@ -526,6 +570,7 @@ def _foreign_refs(sk: str, spans: list[tuple[int, int]], c: _Clause, selves: set
     # advisory board, which also includes [[people/b]]")
     return {i for i in c.refs[1:] if spans[i][0] > verb
             and not _CO_SUBJECT.search(sk, max(end, spans[i][0] - 40), spans[i][0])
+            and _predecessor(sk, spans[i], max(end, spans[i][0] - 60)) is None
             and not _BOARD_INCLUDES.search(sk, end, spans[i][0])}
 
 
@@ -744,7 +789,7 @@ def _en_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: list
                 # an apposition or relative clause right after a reference describes that reference: the references
                 # in it are its relations, not the page's ("invested in [[a]], a startup founded by [[people/b]]")
                 c.foreign, c.appos = True, last_ref
-            elif _PAGE_RELATIVE.match(sk, s, e):
+            elif _PAGE_RELATIVE.match(sk, s, e) or (punct == "," and _PAGE_NP_RELATIVE.match(sk, s, e)):
                 c.also_host = last_ref       # "[[a]], which she co-founded with [[people/b]]"
         if (mine and not c.foreign and clauses and clauses[-1].foreign and clauses[-1].appos is not None
                 and sk[s] not in ",;" and not sk[:s].rstrip().endswith(",") and _COORD_VERB.match(sk, s, e)
@@ -846,6 +891,12 @@ def _en_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: list
 
 # what stands between a reference and the next one when the first only describes the second: 「元[[a]]社長の[[b]]」
 # 「[[a]]傘下の[[b]]」「[[a]]の[[people/b]]」 (not a coordination: 「[[a]]および個人投資家の[[b]]」)
+# a reference set out as the object of what follows (「[[a]]には、」「[[a]]に対しては、」)
+_JA_REF_OBJECT_END = re.compile(REF + r"\s*(?:さん|氏|様)?\s*(?P<particle>には|に対しては|に対して)\s*[、，]\s*$")
+# the label a line's list opens with (「【株主】」「大株主：」)
+_JA_LABEL = re.compile(r"[\s*_>]*(?:[-*+・]\s*)?(?:【[^】\n\ue000]{1,12}】|[^、。：:\n\ue000]{1,12}[：:])")
+_JA_PAREN_OPEN = re.compile(r"\s*(?:さん|氏|様|君|教授)?\s*[（(]\s*(?:現|元|前|当時)?\s*[・:：]?\s*")
+_JA_PAREN_REST = re.compile(r"[^（）()\ue000。]{0,12}[）)]")
 _JA_ATTRIBUTE = re.compile(r"(?:(?!および|及び|並びに|ならびに|または|もしくは|と|や)[^、。！？，；\s]){0,12}の")
 
 
@@ -856,6 +907,8 @@ def _cjk_attributes(sk: str, spans: list[tuple[int, int]], c: _Clause) -> set[in
     for i, j in zip(c.refs, c.refs[1:], strict=False):
         if _JA_ATTRIBUTE.fullmatch(sk, spans[i][1], spans[j][0]):
             out.add(i)
+        elif _JA_PAREN_OPEN.fullmatch(sk, spans[i][1], spans[j][0]) and _JA_PAREN_REST.match(sk, spans[j][1]):
+            out.add(j)    # 「[[people/b]]さん（現・[[a]]社長）」: a describes b
     return out
 
 
@@ -912,8 +965,15 @@ def _cjk_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: lis
                 ref_start -= 1
             if not (before[-1] == "で" and ref_start > 0 and before[ref_start - 1] == "は"):
                 continue
+        if re.search("のは" + REF + r"+\s*(?:さん|様|氏)?で$", before):
+            # 「最初に信じてくれたのは[[a]]さんで、シードにリード投資していただきました」: the cleft's focus is the
+            # subject of what follows
+            continue
         cuts.append(m.end())
     bounds = [a, *sorted(set(cuts)), b]
+    set_out: tuple[_Clause, int, int, int] | None = None
+    lm = _JA_LABEL.match(sk, a, b)
+    label = lm.end() if lm is not None and len(bounds) > 2 and lm.end() <= bounds[1] else None
     clauses = []
     head: _Clause | None = None
     aside: _Clause | None = None     # the clause of a reference whose description was just passed over
@@ -940,6 +1000,16 @@ def _cjk_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: lis
             aside = None
             continue
         aside = None
+        if not mine and clauses and set_out is None and clauses[-1].refs and clauses[-1].host is None and (
+                so := _JA_REF_OBJECT_END.search(sk, clauses[-1].parts[-1][0], clauses[-1].parts[-1][1])):
+            set_out = (clauses[-1], clauses[-1].refs[-1], so.start("particle"), so.end("particle"))
+        if not mine and set_out is not None:
+            # 「後輩がやっている[[a]]には、月に一度メンターとして通っています」: what follows a reference set out with
+            # には is done to it, up to its predicate (read as 「[[a]]には月に一度メンターとして通っています」)
+            c.host, c.host_ref = set_out[0], set_out[1]
+            c.parts.insert(0, (set_out[2], set_out[3]))
+        elif mine:
+            set_out = None
         if sk[s] in "(（" and clauses and clauses[-1].refs and sk[a:s].rstrip()[-1:] == REF:
             # the parenthesis describes the reference before it, and belongs to its clause too
             c.host, c.host_ref = clauses[-1], clauses[-1].refs[-1]
@@ -974,6 +1044,10 @@ def _cjk_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: lis
         if mine and head is not None:
             # 「Xが出資を決めたのは、…、その相手が[[a]]だった」: the cleft's head holds the verb
             c.prefix = head.parts
+        elif mine and clauses and label is not None and c.host is None:
+            # 「【株主】新和商事18.2%、[[a]]11.5%、…」「大株主：星野興産（42.0%）、[[b]]（15.0%）」: the items of a
+            # labelled list are read with their label too
+            c.prefix = [(a, label)]
         elif not mine and re.search(r"のは[、，]\s*$", sk[s:e]):
             head = c
         elif not mine and not clauses and (_JA_ROLE_TOPIC.fullmatch(sk, s, e) or _JA_TITLE_TOPIC.fullmatch(sk, s, e)):
@@ -1005,8 +1079,10 @@ def _render_in_place(text: str, parts: list[tuple[int, int]], anaphor: tuple[int
     x, y = anaphor
     word = text[x:y].lower()
     mark = text[span[0]:span[1]]
-    if word == "its" or word.endswith(("'s", "’s")):
+    if word in ("its", "their") or word.endswith(("'s", "’s")):
         mark += "'s"
+    elif word == "there":
+        mark = "at " + mark
     pieces = []
     for s, e in parts:
         if e <= x or s >= y:
@@ -1564,7 +1640,10 @@ def _anaphor_in(sk: str, c: _Clause, cjk: bool) -> tuple[int, int] | None:
     else:
         pattern = None
     for s, e in c.parts:
-        m = pattern.search(sk, s, e) if pattern is not None else (_ITS.search(sk, s, e) or _THE_ORG.search(sk, s, e))
+        m = pattern.search(sk, s, e) if pattern is not None else (_ITS.search(sk, s, e) or _THEIR_BOARD.search(sk, s, e)
+                                                                   or _THE_ORG.search(sk, s, e))
+        if m is None and pattern is None and (t := _THERE.search(sk, s, e)) is not None:
+            return (t.end() - 5, t.end()) if _anaphor_ok(sk, t.end() - 5, t.end(), cjk) else None
         if m is not None:
             return m.span() if (not cjk or m.group() != "同ファンド") and _anaphor_ok(sk, *m.span(), cjk) else None
     return None
@@ -1697,6 +1776,10 @@ def govern(text: str, masked: str, spans: list[tuple[int, int]],
                     parts = c.parts[lo:bisect.bisect_left(starts, spans[i][1] + GOVERN_MAX)]
                 if not cjk and "(" in sk[parts[0][0]:spans[i][0]]:
                     parts = _unparenthesised(sk, parts, spans[i][0])
+                if not cjk and len(c.refs) > 1 and (p := _predecessor(sk, spans[i], parts[0][0])) is not None:
+                    # the predecessor's own words: "[[people/w]] is expected to take over from [[people/l]] as its
+                    # chief executive" says l is its chief executive, and the hedge is w's
+                    parts = [(max(x, p), y) for x, y in parts if y > p]
                 g = _render(text, parts, spans[i], cjk)
                 g.role = ("foreign" if i in foreign else "bare" if bare and i not in hosts else "clause")
                 out[i].append(g)
@@ -1720,6 +1803,16 @@ def govern(text: str, masked: str, spans: list[tuple[int, int]],
                         # a title before the subject of a clause says its own thing ("CEO [[people/a]] started
                         # the company": she is its CEO too; 「[[x]]出身の代表[[people/a]]が設立した」)
                         out[i].append(Governing(g.text[:g.end], g.start, g.end, cjk, "attachment"))
+                    if (pm := _JA_TITLE_PAREN.match(g.text, g.end)):
+                        # a title in brackets after a reference in a list says its own thing: 「創業メンバー：
+                        # [[people/a]]（代表取締役CEO）、[[people/b]]（共同創業者、CTO）」 (each a founder and an
+                        # officer)
+                        out[i].append(Governing(g.text[g.start:pm.end()], 0, g.end - g.start, cjk, "attachment"))
+                    elif (cjk and (t := _JA_TITLE_AFTER.match(g.text, g.end))
+                          and not g.text[:g.start].rstrip().endswith("の")):
+                        # ... and so does one right after it: 「[[people/a]]社長が創業した」 says a is its president
+                        # (not another organisation's: 「取引先の山田商事の[[people/b]]社長が来社した」)
+                        out[i].append(Governing(g.text[g.start:t.end()], 0, g.end - g.start, cjk, "attachment"))
                 if c.coord and i not in foreign:
                     g = _render(text, [*c.coord, *c.parts], spans[i], cjk)
                     g.role = "attachment"      # the first conjunct shares the object: its cue counts too
