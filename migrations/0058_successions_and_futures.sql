@@ -69,6 +69,10 @@ insert into brain.link_rules (link_type, language, pattern, scope, page_types, t
     -- a fund backed by someone has that someone among its limited partners: no investment of the fund's
     ('mentions', 'en', $r$\m(?:is|was|are|were|been|being)?\s*(?:(?:largely|mostly|primarily|partly|also)\s+)?backed\M[^.;⟦⟧]{0,30}?\mby\M[^.;]*$$r$,
      'before_mention', '{fund}', NULL, 'out', 95, true, false, 'Harborlight Fund II is backed by, among others, the [[companies/a]] and [[funds/c]]'),
+    ('works_at', 'ja', $r$(?:当社|弊社|同社|当ファンド)\s*の?\s*[^。⟦⟧、]{0,8}?(?:代表取締役社長|代表取締役|社長|会長|副社長|専務|常務|CEO|CTO|COO|CFO|CMO|CPO|執行役員|部長|本部長)\s*(?:の|である|、)?\s*$$r$,
+     'before_mention', '{company,fund}', 'people/', 'in', 70, true, false, '当社の共同創業者で CEO の[[people/a]]が登壇した'),
+    ('works_at', 'en', $r$,\s*(?:[a-z][a-z&/-]*\s+){0,3}(?:reporter|correspondent|columnist|editor|writer|producer|journalist|anchor|analyst|engineer|designer|manager|director|partner|associate|principal|scientist|researcher|officer|counsel|consultant|executive)s?\s*,\s*$$r$,
+     'before_mention', '{person}', NULL, 'out', 70, true, false, '**Moderator: Inés Castellano**, Senior Reporter, [[companies/l]]'),
     -- a note asserts no relation of its own: every reference on a note page is a mention of it
     ('mentions', 'any', $r$.$r$,
      'context', '{note}', NULL, 'out', 1000, true, false, 'a note page: Whitlock cut her teeth at [[companies/s]]');
@@ -97,3 +101,7 @@ update brain.link_rules set pattern = replace(pattern, '(passed|', '(passed(?! a
  where builtin and link_type = 'mentions' and pattern like '%(passed|%';
 update brain.link_rules set pattern = replace(pattern, '(approached|asked|invited|tapped) to', '(approached|asked|invited) to')
  where builtin and link_type = 'mentions' and pattern like '%(approached|asked|invited|tapped) to%';
+-- 創業チーム (the founding team) and 創業家 (the founding family) are nobody's founding: 「[[a]]について、創業チームの
+-- 実行力の高さを評価し、シードラウンドで出資した」
+update brain.link_rules set pattern = replace(pattern, '(創業|創設|創立|設立|起業)(?!以来|期|', '(創業|創設|創立|設立|起業)(?!以来|チーム|家|期|')
+ where builtin and pattern like '%(創業|創設|創立|設立|起業)(?!以来|期|%';

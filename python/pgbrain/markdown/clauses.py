@@ -159,7 +159,7 @@ _JA_SUBJECT = re.compile(r"\s*(?:氏|さん)?(?:が|は|も)")
 # a bracket of titles right after a reference (「（代表取締役CEO）」「（共同創業者、2018–2021 CTO）」)
 _JA_TITLE_PAREN = re.compile(r"\s*[（(](?=[^（）()⟦⟧]{0,30}?(?:CEO|CTO|COO|CFO|CxO|社長|会長|取締役|執行役員|代表"
                              r"|部長|本部長|創業者|共同創業者|顧問|監査役|パートナー|VP|Head|Director|Partner))"
-                             r"[^（）()⟦⟧]{1,40}[）)]")
+                             r"[^（）()⟦⟧\u3041-\u306d\u306f-\u3093]{1,40}[）)]")
 # a title right after a person who is a clause's subject (「[[people/a]]社長が創業した」「[[people/b]]執行役員が就く」)
 _JA_TITLE_AFTER = re.compile(r"\s*(?:代表取締役社長|代表取締役|社長|会長|副社長|専務|常務|執行役員|CEO|CTO|COO|CFO)"
                              r"(?=\s*(?:氏|さん)?(?:が|は|も))")
@@ -893,11 +893,23 @@ def _en_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: list
 # 「[[a]]傘下の[[b]]」「[[a]]の[[people/b]]」 (not a coordination: 「[[a]]および個人投資家の[[b]]」)
 # a reference set out as the object of what follows (「[[a]]には、」「[[a]]に対しては、」)
 _JA_REF_OBJECT_END = re.compile(REF + r"\s*(?:さん|氏|様)?\s*(?P<particle>には|に対しては|に対して)\s*[、，]\s*$")
+_JA_REF_ABOUT = re.compile(REF + r"\s*(?:さん|氏|様)?\s*(?P<particle>について|に関して|に関しては|についても)\s*[、，]")
 # the label a line's list opens with (「【株主】」「大株主：」)
 _JA_LABEL = re.compile(r"[\s*_>]*(?:[-*+・]\s*)?(?:【[^】\n\ue000]{1,12}】|[^、。：:\n\ue000]{1,12}[：:])")
 _JA_PAREN_OPEN = re.compile(r"\s*(?:さん|氏|様|君|教授)?\s*[（(]\s*(?:現|元|前|当時)?\s*[・:：]?\s*")
 _JA_PAREN_REST = re.compile(r"[^（）()\ue000。]{0,12}[）)]")
 _JA_ATTRIBUTE = re.compile(r"(?:(?!および|及び|並びに|ならびに|または|もしくは|と|や)[^、。！？，；\s]){0,12}の")
+
+
+def _open_bracket(text: str) -> int | None:
+    """Where the innermost bracket still open at the end of text opens, or None."""
+    opened: list[int] = []
+    for i, ch in enumerate(text):
+        if ch in "(（":
+            opened.append(i)
+        elif ch in ")）" and opened:
+            opened.pop()
+    return opened[-1] if opened else None
 
 
 def _cjk_attributes(sk: str, spans: list[tuple[int, int]], c: _Clause) -> set[int]:
@@ -939,6 +951,10 @@ def _cjk_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: lis
         before = sk[a:p].rstrip()
         if not before:
             continue
+        if sk[p] in "、，" and (o := _open_bracket(before)) is not None and before[:o].rstrip()[-1:] != REF:
+            # (a comma inside a bracket cuts nothing: 「[[people/a]]さん（CFO、11月入社予定）に送付」; a bracket right
+            # after a reference is read apart, its clauses too: 「[[people/a]]（退任後、当社顧問に就任する予定です）」)
+            continue
         if before[-1] == REF or _REF_PAREN_END.search(before):
             # 「[[a]]、[[b]]に出資」: a list goes on, unless a new topic or subject comes before the next reference
             # (「代表取締役CEOは[[a]]、社外取締役は[[b]]。」)
@@ -972,6 +988,7 @@ def _cjk_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: lis
         cuts.append(m.end())
     bounds = [a, *sorted(set(cuts)), b]
     set_out: tuple[_Clause, int, int, int] | None = None
+    set_out_last: _Clause | None = None
     lm = _JA_LABEL.match(sk, a, b)
     label = lm.end() if lm is not None and len(bounds) > 2 and lm.end() <= bounds[1] else None
     clauses = []
@@ -1001,15 +1018,24 @@ def _cjk_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: lis
             continue
         aside = None
         if not mine and clauses and set_out is None and clauses[-1].refs and clauses[-1].host is None and (
-                so := _JA_REF_OBJECT_END.search(sk, clauses[-1].parts[-1][0], clauses[-1].parts[-1][1])):
+                (so := _JA_REF_OBJECT_END.search(sk, clauses[-1].parts[-1][0], clauses[-1].parts[-1][1]))
+                or ((so := _JA_REF_ABOUT.match(sk, spans[clauses[-1].refs[-1]][1] - 1, clauses[-1].parts[-1][1]))
+                    and REF not in sk[so.end():clauses[-1].parts[-1][1]])):
+            # (and 「[[a]]について、…の高さを評価し、シードラウンドで出資した」: what a reference set out with
+            # について is judged for leads to the predicate about it)
             set_out = (clauses[-1], clauses[-1].refs[-1], so.start("particle"), so.end("particle"))
         if not mine and set_out is not None:
-            # 「後輩がやっている[[a]]には、月に一度メンターとして通っています」: what follows a reference set out with
-            # には is done to it, up to its predicate (read as 「[[a]]には月に一度メンターとして通っています」)
+            # 「後輩がやっている[[a]]には、月に一度メンターとして通っています」: the predicate that follows a reference
+            # set out with には is done to it (read as 「[[a]]には月に一度メンターとして通っています」); only the last
+            # clause before the next reference, the predicate, not an adverbial on the way (「まだ売上もない段階で、」)
+            if set_out_last is not None and set_out_last.host is set_out[0]:
+                set_out_last.host = set_out_last.host_ref = None
+                set_out_last.parts.pop(0)
             c.host, c.host_ref = set_out[0], set_out[1]
             c.parts.insert(0, (set_out[2], set_out[3]))
+            set_out_last = c
         elif mine:
-            set_out = None
+            set_out = set_out_last = None
         if sk[s] in "(（" and clauses and clauses[-1].refs and sk[a:s].rstrip()[-1:] == REF:
             # the parenthesis describes the reference before it, and belongs to its clause too
             c.host, c.host_ref = clauses[-1], clauses[-1].refs[-1]
@@ -1265,6 +1291,8 @@ _CONJ_PRE = re.compile(r"((?:[\w'’-]+ ){0,2}[\w'’-]+)\s*(?:\band\b|&|/)\s*"
 # two titles of one holder: 「CTO兼COO」「創業者・代表取締役」
 _JA_KEN = re.compile(r"([^\s、。，⟦⟧のはがをにで・|]{1,12}?)(?:兼(?!務|任|職|業|ね)|・)"
                      r"([^\s、。，⟦⟧のはがをにで・|]{1,12})")
+_JA_DE_TITLES = re.compile(r"((?:共同)?創業者|" + _JA_TITLES[3:-1] + r")\s*で\s*(" + _JA_TITLES[3:-1]
+                           + r"|(?:共同)?創業者)(\s*の\s*)$")
 _CONJ_NEAR = re.compile(r"\band\b|[&/;]", re.IGNORECASE)
 _VERBISH = re.compile(r"[\w'’-]*(?:ed|[^s\W]s)\b", re.IGNORECASE)
 
@@ -1275,6 +1303,12 @@ def _coordinated(g: Governing, cjk: bool) -> list[Governing]:
     type)."""
     if cjk:
         m = _JA_KEN.search(g.text, g.end, g.end + 30) or _JA_KEN.search(g.text, max(0, g.start - 30), g.start)
+        if not m and (d := _JA_DE_TITLES.search(g.text, max(0, g.start - 40), g.start)):
+            # 「当社の共同創業者で CEO の[[people/a]]」: two titles joined by で, each of them the reference's
+            pre = g.text[:d.start()]
+            return [Governing(pre + part + d.group(3) + g.text[g.start:], len(pre + part + d.group(3)),
+                              len(pre + part + d.group(3)) + g.end - g.start, cjk, "attachment")
+                    for part in (d.group(1), d.group(2))]
         if not m:
             return []
         return [Governing(g.text[:m.start()] + part + g.text[m.end():],
