@@ -73,6 +73,8 @@ insert into brain.link_rules (link_type, language, pattern, scope, page_types, t
      'before_mention', '{company,fund}', 'people/', 'in', 70, true, false, '当社の共同創業者で CEO の[[people/a]]が登壇した'),
     ('works_at', 'en', $r$,\s*(?:[a-z][a-z&/-]*\s+){0,3}(?:reporter|correspondent|columnist|editor|writer|producer|journalist|anchor|analyst|engineer|designer|manager|director|partner|associate|principal|scientist|researcher|officer|counsel|consultant|executive)s?\s*,\s*$$r$,
      'before_mention', '{person}', NULL, 'out', 70, true, false, '**Moderator: Inés Castellano**, Senior Reporter, [[companies/l]]'),
+    ('advises', 'en', $r$^[^a-z0-9⟦⟧]{0,8}(?:as\s+)?(?:(?:an?|the|its|our)\s+)?(?:(?:independent|outside|external|lead|non-executive|investor)\s+)?(?:board\s+(?:member|director|observer)|member\s+of\s+the\s+board|trustee)s?\M(?!\s+(?:of|at)\M)$r$,
+     'after_mention', '{company,fund}', 'people/', 'in', 80, true, false, '| [[people/v]] | Board Member (Crosswind Capital) |; [[people/b]] (board member)'),
     -- a note asserts no relation of its own: every reference on a note page is a mention of it
     ('mentions', 'any', $r$.$r$,
      'context', '{note}', NULL, 'out', 1000, true, false, 'a note page: Whitlock cut her teeth at [[companies/s]]');

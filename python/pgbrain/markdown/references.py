@@ -487,6 +487,8 @@ _NAME_EXIT = re.compile(r"(?:'s|’s)?\s+(?:(?:later|then|eventually|subsequentl
                         re.IGNORECASE)
 
 
+# 当社 / 弊社 right before a reference (「当社[[a]]の」「弊社 [[a]]」)
+_OUR_NAMED = re.compile(r"(当社|弊社)\s*$")
 # a sentence whose subject is the writer's side rather than the page's person
 _WE_SUBJECT = re.compile(r"[\s>*_#-]*(?:(?:(?:in|by|from|since|on|during|after|until|within|over|at)\s+[^,.;]{1,30}?"
                          r"|later|then|today|now|also|soon)\s*,?\s+)?(?i:we|our|us)\b"
@@ -525,6 +527,10 @@ def _named_again(slug: str, text: str, masked: str, refs: list[_Ref], names: tup
         full, parts = _ref_names(r)
         for n in ([full] if full else []) + parts:
             owners.setdefault(n, set()).add(r.target)
+        if not org_page and (w := _OUR_NAMED.search(masked, max(0, r.start - 6), r.start)):
+            # a person's page written by the organisation it links as 当社 / 弊社 (「当社[[companies/a]]の常勤監査役に
+            # 就任した小川さん」, an in-house newsletter): 当社 names that organisation elsewhere on the page
+            owners.setdefault(w.group(1), set()).add(r.target)
     found: list[_Ref] = []
     taken = [(r.start, r.end) for r in refs]
     wanted = sorted((n for n in owners if len(owners[n]) == 1 and n.lower() not in own), key=len, reverse=True)
@@ -533,10 +539,12 @@ def _named_again(slug: str, text: str, masked: str, refs: list[_Ref], names: tup
     # (one pattern for the page's names, longest first: a name per pattern compiled for each page cost more than
     # the rest of the page's reading)
     latin = [re.escape(n) for n in wanted if not CJK.search(n)]
-    cjk = [re.escape(n) for n in wanted if CJK.search(n)]
+    cjk = [re.escape(n) for n in wanted if CJK.search(n) and n not in ("当社", "弊社")]
+    ours = [n for n in wanted if n in ("当社", "弊社")]
     pattern = re.compile("|".join(
         ([r"(?<![A-Za-z0-9_@/\[|.-])(?:" + "|".join(latin) + r")(?![A-Za-z0-9_/\]|-])"] if latin else [])
-        + ([r"(?<![一-龯々])(?:" + "|".join(cjk) + ")" + _JA_NAME_END] if cjk else [])))
+        + ([r"(?<![一-龯々])(?:" + "|".join(cjk) + ")" + _JA_NAME_END] if cjk else [])
+        + ([r"(?<![一-龯々])(?:" + "|".join(ours) + r")(?=で|に|を|は|が|の|へ|と|も|から|、|。)"] if ours else [])))
     for m in pattern.finditer(masked):
         a, b = m.span()
         if any(x < b and a < y for x, y in taken):
@@ -591,7 +599,7 @@ def extract_candidates(slug: str, compiled_truth: str, timeline: str, names: tup
         again = [r for r in _named_again(slug, text, masked, refs, names)
                  for a, b in [_sentence(masked, sentences, r)]
                  if not any(a <= x.start < b for x in refs)
-                 and (org_page or not _WE_SUBJECT.match(masked, a, b))]
+                 and (org_page or r.name in ("当社", "弊社") or not _WE_SUBJECT.match(masked, a, b))]
         if again:
             both = sorted(refs + again, key=lambda r: r.start)
             texts = govern(text, masked, [(r.start, r.end) for r in both],
