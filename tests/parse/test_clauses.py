@@ -728,3 +728,78 @@ def test_subjects_on_an_organisations_page():
     got = governing("荒川光は自身の研究室から[[companies/p]]をスピンアウトさせ、同社の取締役CTOも兼務している。")
     assert ("companies/p", "⟦⟧の取締役CTOも兼務している。", "anaphor") in got
     assert not [c for _, c, _ in got if "務している" in c and "兼" not in c]
+
+
+def test_the_one_another_succeeds_in_a_title_has_words_of_its_own():
+    """"[[w]] is expected to take over from [[l]] as its chief executive": l's text starts at l (the successor's
+    hedge is not l's); without a title after it the predecessor stays the other subject's."""
+    org = ("@Harbor",)
+    got = governing("[[people/w]] is expected to take over from [[people/l]] as its chief executive next spring.",
+                    "companies/harbor", org)
+    assert ("people/l", "⟦⟧ as its chief executive next spring.", "clause") in got
+    got = governing("[[people/c]] took over from founder [[people/d]] as CEO in 2021.", "companies/quill", ("@Quill",))
+    assert ("people/d", "founder ⟦⟧ as CEO in 2021.", "clause") in got
+    got = governing("[[people/w]] replaced [[people/l]] in 2020.", "companies/quill", ("@Quill",))
+    assert ("people/l", "⟦⟧ replaced ⟦⟧ in 2020.", "foreign") in got
+
+
+def test_english_structures_of_session_34():
+    """An appositive relative clause of the page's person, verbs coordinated before one object after a label, and
+    "their board" / "there" as anaphors of the organisation just named (not "there" after a plain verb)."""
+    got = governing("In 2014 he was ousted as CEO of [[companies/b]], the company he had co-founded with "
+                    "[[people/n]] only months earlier.")
+    assert ("companies/b", "⟦⟧, the company he had co-founded with ⟦⟧ only months earlier.", "attachment") in got
+    got = governing("Short version: I founded and ran [[companies/v]] from 2014.")
+    assert ("companies/v", "Short version: I founded ⟦⟧ from 2014.", "attachment") in got
+    got = governing("I led our investment in [[companies/g]] and sit on their board.")
+    assert ("companies/g", "and sit on ⟦⟧'s board.", "anaphor") in got
+    got = governing("We were acquired by [[companies/o]] in 2020, and I stayed on there for a year as VP.")
+    assert ("companies/o", "and I stayed on at ⟦⟧ for a year as VP.", "anaphor") in got
+    got = governing("- [[companies/f]] (would love to work there someday)")
+    assert not [g for g in got if g[2] == "anaphor"]
+
+
+def test_japanese_structures_of_session_34():
+    """A labelled list's items read with their label, には / について setting out the object of a later predicate (the
+    last clause only), a cleft's focus, bracketed titles, a title after a subject (not another organisation's),
+    titles joined by で, an organisation in a bracket describing the person before it, a comma inside a bracket."""
+    org = ("@熊野電工",)
+    got = governing("【株主】新和商事18.2%、[[people/k]]11.5%、[[funds/h]]4.1%", "companies/kumano", org)
+    assert ("people/k", "【株主】⟦⟧11.5%、", "extended") in got
+    got = governing("大学の後輩がやっている[[companies/k]]には、月に一度メンターとして通っています。")
+    assert ("companies/k", "⟦⟧には月に一度メンターとして通っています。", "attachment") in got
+    got = governing("[[companies/c]]には、創業間もない頃から、まだ売上もない段階で、高橋が個人として出資していた。")
+    assert [c for _, c, r in got if r == "attachment"] == ["⟦⟧には高橋が個人として出資していた。"]
+    got = governing("山本さんは[[companies/z]]について、創業チームの実行力を高く評価し、シードラウンドで出資した。")
+    assert ("companies/z", "⟦⟧についてシードラウンドで出資した。", "attachment") in got
+    got = governing("最初に信じてくれたのは[[funds/k]]さんで、シードにリード投資していただきました。",
+                    "companies/t", ("@T",))
+    assert ("funds/k", "最初に信じてくれたのは⟦⟧さんで、シードにリード投資していただきました。", "clause") in got
+    got = governing("**Founders:** [[people/a]]（代表取締役CEO）、[[people/b]]（共同創業者）", "companies/n", ("@N",))
+    assert ("people/a", "⟦⟧(代表取締役CEO)", "attachment") in got
+    got = governing("同社は2011年に[[people/h]]社長が創業した会社で、", "companies/k", ("@K",))
+    assert ("people/h", "⟦⟧社長", "attachment") in got
+    got = governing("取引先の山田商事の[[people/b]]社長が来社した。", "companies/k", ("@K",))
+    assert not [g for g in got if g[2] == "attachment"]
+    got = governing("以下は、当社の共同創業者で CEO の[[people/i]]が登壇したセッションです。", "companies/t", ("@T",))
+    assert {c for _, c, r in got if r == "attachment"} == {"当社の共同創業者 の⟦⟧が登壇したセッションです。",
+                                                          "当社のCEO の⟦⟧が登壇したセッションです。"}
+    got = governing("相談相手が、[[people/t]]さん（現・[[companies/m]]社長）だった。")
+    assert [r for t, _, r in got if t == "companies/m"] == ["foreign"]
+    got = governing("- 資料を[[people/k]]さん（CFO、11月入社予定）に送付", "meetings/m")
+    assert ("people/k", "資料を⟦⟧さん(CFO、11月入社予定)に送付", "clause") in got
+    got = governing("- 取締役COO　[[people/i]]（退任後、当社顧問に就任する予定です）", "companies/s", ("@S",))
+    assert ("people/i", "取締役COO ⟦⟧", "clause") in got
+    # (a text that ends with a cut: no empty clause, no error)
+    assert governing("[[companies/a]]を創業し、") == [("companies/a", "⟦⟧を創業し、", "clause")]
+
+
+def test_a_persons_page_written_by_the_organisation_names_it_by_toosha():
+    """「当社[[a]]の…」 on a person's page (an in-house newsletter): 当社 elsewhere names a again."""
+    got = governing("このたび、当社[[companies/s]]の常勤監査役に就任した小川さん。"
+                    "実は2018年まで当社で経理部長を務めていた。", "people/ogawa", ("小川",))
+    assert ("companies/s", "実は2018年まで⟦⟧で経理部長を務めていた。", "anaphor") in got
+    # (without it, 当社 is the writer's and names nothing)
+    got = governing("[[companies/s]]の常勤監査役に就任した小川さん。実は2018年まで当社で経理部長を務めていた。",
+                    "people/ogawa", ("小川",))
+    assert not [g for g in got if g[2] == "anaphor"]

@@ -981,12 +981,12 @@ def _cjk_clauses(sk: str, a: int, b: int, spans: list[tuple[int, int]], idx: lis
                 ref_start -= 1
             if not (before[-1] == "で" and ref_start > 0 and before[ref_start - 1] == "は"):
                 continue
-        if re.search("のは" + REF + r"+\s*(?:さん|様|氏)?で$", before):
+        if re.search("のは" + REF + r"+\s*(?:さん|様|氏)?で$", before) and REF not in sk[m.end():b]:
             # 「最初に信じてくれたのは[[a]]さんで、シードにリード投資していただきました」: the cleft's focus is the
-            # subject of what follows
+            # subject of what follows (when no other reference does: 「…のは[[a]]で、現在は[[b]]が社長を務めている」)
             continue
         cuts.append(m.end())
-    bounds = [a, *sorted(set(cuts)), b]
+    bounds = [a, *sorted(x for x in set(cuts) if a < x < b), b]     # (a statement may end with its last cut: 「…し、」)
     set_out: tuple[_Clause, int, int, int] | None = None
     set_out_last: _Clause | None = None
     lm = _JA_LABEL.match(sk, a, b)
