@@ -803,3 +803,47 @@ def test_a_persons_page_written_by_the_organisation_names_it_by_toosha():
     got = governing("[[companies/s]]の常勤監査役に就任した小川さん。実は2018年まで当社で経理部長を務めていた。",
                     "people/ogawa", ("小川",))
     assert not [g for g in got if g[2] == "anaphor"]
+
+
+def test_he_or_she_after_one_person_on_an_organisations_page():
+    """On an organisation's page a sentence whose subject is he or she, right after one that names a single person
+    (not as an object), says what that person did; a chain goes on; another organisation named stops it."""
+    org = ("@Ferncliff Bakery", "@Ferncliff")
+    got = governing("Ferncliff Bakery opened in 1988, when [[people/r]] arrived from Asturias. She ran it for thirty-one "
+                    "years. Today she advises the company on recipes.", "companies/ferncliff-bakery", org)
+    assert ("people/r", "⟦⟧ ran it for thirty-one years.", "anaphor") in got
+    assert ("people/r", "Today ⟦⟧ advises the company on recipes.", "anaphor") in got
+    # (an object is not taken up, nor two people, nor a sentence naming another organisation)
+    for text in ("Priya started Oakhaven with [[people/t]] in 2012. She wrote our first stack.",
+                 "[[people/a]] met [[people/b]] in 2012. She wrote our first stack.",
+                 "[[people/a]] arrived in 2012. She previously worked at Stripe."):
+        assert not [g for g in governing(text, "companies/oakhaven", ("@Oakhaven",)) if g[2] == "anaphor"], text
+    # (not on a person's page: there he or she is the page's own pronoun)
+    assert not [g for g in governing("[[people/a]] arrived in 2012. She ran it.") if g[2] == "anaphor"]
+
+
+def test_a_bold_label_ends_its_sentence_and_a_name_opens_one_with_links():
+    org = ("@Harrowgate Analytics", "@Harrowgate")
+    got = governing("**[[people/m]], Chief Financial Officer.** Marisol came aboard in 2022 from [[companies/k]].",
+                    "companies/harrowgate-analytics", org)
+    assert ("people/m", "⟦⟧, Chief Financial Officer.**", "attachment") in got
+    got = governing("[[people/i|Imogen Barr]] started the company in 2019.\n\nImogen heads up the business today, "
+                    "together with [[people/s]].", "companies/tallow", ("@Tallow",))
+    assert ("people/i", "⟦⟧ heads up the business today, together with ⟦⟧.", "anaphor") in got
+    got = governing("It was founded by Leo Martinez and [[people/k|Kim Ostrowski]]; Ostrowski served as managing partner "
+                    "until 2021, when she moved to [[companies/c]].", "funds/ridgeback", ("@Ridgeback",))
+    assert ("people/k", "; ⟦⟧ served as managing partner until 2021,", "anaphor") in got
+    # (not when the name's own clause holds the link: its relation is with that page)
+    got = governing("[[people/l|Lind]] co-founded it. Lind also advises [[companies/p]].", "funds/saltire", ("@Saltire",))
+    assert [r for t, _, r in got if t == "people/l"] == ["clause"]
+
+
+def test_another_organisation_as_the_topic_owns_the_people_after_it():
+    """On an organisation's page, 「投資先の[[a]]では、代表の[[people/b]]氏が退任し、…」: the people after another
+    organisation set out as the topic are that one's (not on a person's page, not the page itself)."""
+    text = ("投資先の[[companies/h|ヒトツナ]]（障がい者雇用支援）では、代表の[[people/m|前田 航]]氏が退任し、COOの"
+            "[[people/s|佐々木 律]]氏が代表に昇格しました。")
+    got = governing(text, "funds/midori", ("@みどりファンド",))
+    assert [r for t, _, r in got if t.startswith("people/")] == ["foreign", "foreign"]
+    got = governing("当社では、CFOの[[people/s|佐々木 律]]が代表に昇格しました。", "companies/k", ("@ケイ",))
+    assert [r for t, _, r in got] == ["clause"]

@@ -28,7 +28,7 @@ TABLES = (
     "frontmatter_links", "link_candidates", "unresolved_links", "page_type_paths",
 )
 # rows the migrations seed (0001: link types; 0002: rules, field map, entity dirs, page type paths)
-SEEDED = {"link_types": 16, "link_rules": 709, "frontmatter_links": 21, "entity_dirs": 22, "page_type_paths": 34}
+SEEDED = {"link_types": 16, "link_rules": 729, "frontmatter_links": 21, "entity_dirs": 22, "page_type_paths": 34}
 
 
 # helpers ----------------------------------------------------------------------------------------

@@ -101,7 +101,7 @@ mr mrs ms dr prof st vs e.g i.e eg ie no nos fig figs approx dept cf ca
 # a month's abbreviation before a day or a year ("until Sept. 2017", "on Jan. 5, 2020") ends no sentence
 _MONTH_ABBREV = frozenset("jan feb mar apr jun jul aug sep sept oct nov dec".split())
 
-_EN_SENTENCE_END = re.compile(r"[.!?]+[\"'’”)\]]*")
+_EN_SENTENCE_END = re.compile(r"[.!?]+[\"'’”)\]*_]*")
 _CJK_SENTENCE_END = re.compile(r"[。！？]")
 _EN_CUT = re.compile(
     r";|(?<=\s)[|·•](?=\s)|\s[-–—]{1,2}\s|—|\(|\)|,"
@@ -898,7 +898,8 @@ _JA_REF_ABOUT = re.compile(REF + r"\s*(?:さん|氏|様)?\s*(?P<particle>につ�
 _JA_LABEL = re.compile(r"[\s*_>]*(?:[-*+・]\s*)?(?:【[^】\n\ue000]{1,12}】|[^、。：:\n\ue000]{1,12}[：:])")
 _JA_PAREN_OPEN = re.compile(r"\s*(?:さん|氏|様|君|教授)?\s*[（(]\s*(?:現|元|前|当時)?\s*[・:：]?\s*")
 _JA_PAREN_REST = re.compile(r"[^（）()\ue000。]{0,12}[）)]")
-_JA_ATTRIBUTE = re.compile(r"(?:(?!および|及び|並びに|ならびに|または|もしくは|と|や)[^、。！？，；\s]){0,12}の")
+# (not across a subject's or an object's particle: 「[[people/k]]氏が父の[[people/t]]氏から」 is two people)
+_JA_ATTRIBUTE = re.compile(r"(?:(?!および|及び|並びに|ならびに|または|もしくは|と|や|が|を|から)[^、。！？，；\s]){0,12}の")
 
 
 def _open_bracket(text: str) -> int | None:
@@ -1638,6 +1639,18 @@ _ZERO_SUBJECT = re.compile(r"[\s*_]*(?:(?:Previously|Before that|Now|Currently|T
                            r"|manages|managed|serves|served|co-founded|cofounded|founded|started|spent|came|comes|moved"
                            r"|returned|advises|advised|sits|sat|chairs|chaired|invested|backed|holds|held|worked|works"
                            r"|built)\b")
+# a sentence whose subject is he or she, after a date or a time word ("She ran it for thirty-one years.", "In 2020 he
+# moved to the board.")
+_HE_OPENS = re.compile(r"[\s*_]*(?:(?:(?:In|By|From|Since|On|During|After|Until)\s+[^,.;⟦]{1,30}?|Today|Now|Later"
+                       r"|Then|Currently|Since then|These days|Before that|Previously|Eventually|Sadly)\s*,?\s+)?"
+                       r"(?P<p>(?i:he|she))\b(?!\s+(?:and|or)\b)")
+# an organisation set out as a statement's topic: 「[[a]]（障がい者雇用支援）では、」「[[a]]において、」
+_JA_ORG_TOPIC = re.compile(r"\s*(?:[（(][^（）()]{0,40}[）)])?\s*(?:では|において(?:は)?|にて)[、，]")
+# the words before a person that make it an object rather than the subject ("started Oakhaven with [[people/t]]",
+# "handed the reins to her son [[people/m]]")
+_OBJECT_BEFORE = re.compile(r"\b(?:with|to|from|for|of|at|about|than|like|and|or|met|meets|hired|hires|told|thanked|"
+                            r"replaced|replacing|succeeded|succeeding|introduced|against|alongside|including|"
+                            r"between|among)\s+(?:[A-Za-z'’-]+\s+){0,2}$", re.IGNORECASE)
 # ... not one that names another organisation ("Previously led infrastructure at Stripe.")
 _ELSEWHERE = re.compile(r"\b(?:at|for|with|from|of|by)\s+(?!It\b|Its\b|It's\b)[A-Z]")
 _AS_ONE_OF = re.compile(r"\b(?:is|was|are|were|be|been|became|becomes|become|remains|remained|as|one of|among)\s+"
@@ -1718,12 +1731,13 @@ def _find_all(s: str, sub: str) -> Iterator[int]:
 
 def govern(text: str, masked: str, spans: list[tuple[int, int]],
            selves: frozenset[int] | set[int] = frozenset(), names: tuple[str, ...] = (),
-           orgs: frozenset[int] | set[int] = frozenset()) -> list[list[Governing]]:
+           orgs: frozenset[int] | set[int] = frozenset(), targets: list[str] | None = None) -> list[list[Governing]]:
     """For each reference at ``spans[i]`` in ``text`` (sorted by start; ``masked`` is the text with code blanked),
     the texts that govern it: its clause first, then an attachment when one follows it. ``selves``: the indexes of
     references to the page itself (a subject that is the page); ``names``: the page's own name as it may stand in
     the text (:func:`subject_names`, person pages), read as its pronoun; ``orgs``: the indexes of references to an
-    organisation (not a person or a meeting), which a later sentence may name again ("the company", 同社)."""
+    organisation (not a person or a meeting), which a later sentence may name again ("the company", 同社);
+    ``targets``: what each reference links to (the same person linked and named again is one person)."""
     sk = _skeleton(masked, spans)
     out: list[list[Governing]] = [[] for _ in spans]
     # the governing texts show every reference as REF_TOKEN: a slug or a label ([[funds/x]], "Founders Fund") is
@@ -1737,6 +1751,7 @@ def govern(text: str, masked: str, spans: list[tuple[int, int]],
     last_org: tuple[int, int, int] | None = None   # (the organisation last named, the end of its statement, how many
     #                                                 statements without references came since)
     last_person: tuple[int, int, int] | None = None   # (on an organisation's page, the person a statement named alone)
+    last_he: tuple[int, int, int] | None = None   # (on an organisation's page, the one person a statement named)
     for a, b in _statements(sk, spans):
         idx = []
         while k < len(spans) and spans[k][0] < b:
@@ -1757,6 +1772,19 @@ def govern(text: str, masked: str, spans: list[tuple[int, int]],
                     g.role = "anaphor"
                     out[i].append(g)
                     last_person = (i, b, gap + 1)
+            if last_he is not None and org:
+                i, end, gap = last_he
+                last_he = None
+                he = _HE_OPENS.match(sk, a, b)
+                if (he and gap < AGAIN_MAX and "\n" not in sk[end:a] and not _ELSEWHERE.search(sk, a, b)
+                        and not _is_cjk(sk, a, b)):
+                    # "[[people/r]] arrived from Asturias and opened the shop. She ran it for thirty-one years.": on
+                    # an organisation's page a sentence whose subject is he or she, right after one that named a
+                    # single person, says what that person did (read with the reference in the pronoun's place)
+                    g = _render_in_place(text, [(a, b)], he.span("p"), spans[i], False)
+                    g.role = "anaphor"
+                    out[i].append(g)
+                    last_he = (i, b, gap + 1)
             if last_org is not None and not org:
                 i, end, gap = last_org
                 last_org = None
@@ -1777,6 +1805,12 @@ def govern(text: str, masked: str, spans: list[tuple[int, int]],
         named = [i for i in idx if i in orgs]
         last_org = (named[-1], b, 0) if named else None
         # (a person a statement names alone, at its start: "**[[people/p]]**, Operations.", "[[people/p]] (CTO)")
+        # (on an organisation's page, the one person a statement names, whom a next sentence's he or she takes up)
+        people = {targets[i] if targets else i for i in idx if i not in orgs and i not in selves}
+        last_he = ((max(i for i in idx if i not in orgs and i not in selves), b, 0) if org and len(people) == 1
+                   else None)
+        if last_he is not None and _OBJECT_BEFORE.search(sk, a, spans[last_he[0]][0]):
+            last_he = None   # (an object is not what the next he or she takes up: "Priya started it with [[t]]")
         last_person = ((idx[0], b, 0) if org and len(idx) == 1 and idx[0] not in orgs and idx[0] not in selves
                        and not _has_words(sk, a, spans[idx[0]][0], False) else None)
         cjk = _is_cjk(sk, a, b)
@@ -1796,11 +1830,17 @@ def govern(text: str, masked: str, spans: list[tuple[int, int]],
         line_kind = structure.kind(structure.line(a))
         heads = (set(idx) if line_kind == "refs" else _heads(sk, spans, idx) if line_kind in ("row", "item")
                  else set())
+        # (on an organisation's page, in Japanese, another organisation set out as the topic of the statement, 「投資先の
+        # [[a]]では、代表の[[people/b]]氏が退任し、COOの[[people/c]]氏が代表に昇格しました」: the people after it are that
+        # one's)
+        topic = next((i for i in idx if org and cjk and i in orgs and i not in selves
+                      and _JA_ORG_TOPIC.match(sk, spans[i][1], b)), None)
+        theirs = {j for j in idx if topic is not None and j > topic and j not in orgs}
         for c in clauses:
             if other and _OWN_SUBJECT.match(sk, c.parts[0][0], c.parts[0][1]):
                 other = False
             foreign = (set(c.refs) if c.foreign or other else _cjk_attributes(sk, spans, c) if cjk
-                       else _foreign_refs(sk, spans, c, selves, org))
+                       else _foreign_refs(sk, spans, c, selves, org)) | (theirs & set(c.refs))
             bare = not any(_has_words(sk, x, y, cjk) for x, y in c.parts)
             starts = [x for x, _ in c.parts] if len(c.parts) > 8 else None
             for i in c.refs:

@@ -487,6 +487,8 @@ _NAME_EXIT = re.compile(r"(?:'s|’s)?\s+(?:(?:later|then|eventually|subsequentl
                         re.IGNORECASE)
 
 
+# a break between clauses
+_CLAUSE_BREAK = re.compile(r"[,;:—–(]")
 # 当社 / 弊社 right before a reference (「当社[[a]]の」「弊社 [[a]]」)
 _OUR_NAMED = re.compile(r"(当社|弊社)\s*$")
 # a sentence whose subject is the writer's side rather than the page's person
@@ -502,6 +504,12 @@ def _sentence(masked: str, sentences: _Sentences, ref: _Ref) -> tuple[int, int]:
         a = m.end()
     m = _EN_END.search(masked, ref.end, b)
     return a, (m.end() if m else b)
+
+
+def _breaks_before_link(masked: str, end: int, b: int, refs: list[_Ref]) -> bool:
+    """Whether a clause break comes between ``end`` and the first link after it before ``b`` (or no link follows)."""
+    nxt = min((x.start for x in refs if end <= x.start < b), default=None)
+    return nxt is None or bool(_CLAUSE_BREAK.search(masked, end, nxt))
 
 
 def _named_again(slug: str, text: str, masked: str, refs: list[_Ref], names: tuple[str, ...]) -> list[_Ref]:
@@ -590,22 +598,32 @@ def extract_candidates(slug: str, compiled_truth: str, timeline: str, names: tup
         governing = govern(text, masked, [(r.start, r.end) for r in refs],
                            {i for i, r in enumerate(refs) if r.target == slug}, names,
                            {i for i, r in enumerate(refs)
-                            if "/" in r.target and not r.target.startswith(("people/", "meetings/"))})
+                            if "/" in r.target and not r.target.startswith(("people/", "meetings/"))},
+                           [r.target for r in refs])
         # a linked person named again without a link, in a sentence holding no link (its relation can only be with
         # the page): governed as one more reference, every text an anaphor's (typed by its own cue alone)
         # (on a person's page, not in a sentence whose subject is the writer's own side: "We invested in
         # Brightmesh's seed round" in a memo about the person, 「当社はFarmHandに出資した」)
         org_page = any(n.startswith("@") for n in names)
+        # (on an organisation's page also a person named again as the subject that opens a sentence, or a clause
+        # after a semicolon, holding links, when a clause break comes before the first of them: "Imogen heads up the
+        # business today, together with our head of product [[people/s]]", "... by Leo Martinez and [[people/k]];
+        # Ostrowski served as managing partner until 2021, when ...", not "Lind also advises [[companies/peat]]")
         again = [r for r in _named_again(slug, text, masked, refs, names)
                  for a, b in [_sentence(masked, sentences, r)]
-                 if not any(a <= x.start < b for x in refs)
+                 if (not any(a <= x.start < b for x in refs)
+                     or (org_page and r.target.startswith("people/")
+                         and not masked[a:r.start].rpartition(";")[2].strip(" \t*_>#-")
+                         and not CJK.search(masked, a, b)
+                         and _breaks_before_link(masked, r.end, b, refs)))
                  and (org_page or r.name in ("当社", "弊社") or not _WE_SUBJECT.match(masked, a, b))]
         if again:
             both = sorted(refs + again, key=lambda r: r.start)
             texts = govern(text, masked, [(r.start, r.end) for r in both],
                            {i for i, r in enumerate(both) if r.target == slug}, names,
                            {i for i, r in enumerate(both)
-                            if "/" in r.target and not r.target.startswith(("people/", "meetings/"))})
+                            if "/" in r.target and not r.target.startswith(("people/", "meetings/"))},
+                           [r.target for r in both])
             named = {id(r): t for r, t in zip(both, texts, strict=True)}
             for t in (t for r in again for t in named[id(r)]):
                 t.role = "anaphor"
