@@ -816,7 +816,8 @@ def test_he_or_she_after_one_person_on_an_organisations_page():
     # (an object is not taken up, nor two people, nor a sentence naming another organisation)
     for text in ("Priya started Oakhaven with [[people/t]] in 2012. She wrote our first stack.",
                  "[[people/a]] met [[people/b]] in 2012. She wrote our first stack.",
-                 "[[people/a]] arrived in 2012. She previously worked at Stripe."):
+                 "[[people/a]] arrived in 2012. She previously worked at Stripe.",
+                 "The offsite [[meetings/m]] was held in 2012. She ran it."):
         assert not [g for g in governing(text, "companies/oakhaven", ("@Oakhaven",)) if g[2] == "anaphor"], text
     # (not on a person's page: there he or she is the page's own pronoun)
     assert not [g for g in governing("[[people/a]] arrived in 2012. She ran it.") if g[2] == "anaphor"]

@@ -1805,14 +1805,14 @@ def govern(text: str, masked: str, spans: list[tuple[int, int]],
         named = [i for i in idx if i in orgs]
         last_org = (named[-1], b, 0) if named else None
         # (a person a statement names alone, at its start: "**[[people/p]]**, Operations.", "[[people/p]] (CTO)")
-        # (on an organisation's page, the one person a statement names, whom a next sentence's he or she takes up)
-        people = {targets[i] if targets else i for i in idx if i not in orgs and i not in selves}
-        last_he = ((max(i for i in idx if i not in orgs and i not in selves), b, 0) if org and len(people) == 1
-                   else None)
-        if last_he is not None and _OBJECT_BEFORE.search(sk, a, spans[last_he[0]][0]):
-            last_he = None   # (an object is not what the next he or she takes up: "Priya started it with [[t]]")
         last_person = ((idx[0], b, 0) if org and len(idx) == 1 and idx[0] not in orgs and idx[0] not in selves
                        and not _has_words(sk, a, spans[idx[0]][0], False) else None)
+        # (on an organisation's page, the one person a statement names, whom a next sentence's he or she takes up;
+        # not a meeting, and not a person named as an object: "Priya started it with [[t]]")
+        persons = [i for i in idx if i not in orgs and i not in selves
+                   and (targets is None or targets[i].startswith("people/"))]
+        last_he = ((persons[-1], b, 0) if org and len({targets[i] if targets else i for i in persons}) == 1
+                   and not _OBJECT_BEFORE.search(sk, a, spans[persons[-1]][0]) else None)
         cjk = _is_cjk(sk, a, b)
         clauses = (_cjk_clauses(sk, a, b, spans, idx, org) if cjk else _en_clauses(sk, a, b, spans, idx, org))
         hosts = {c.host_ref for c in clauses if c.host_ref is not None and not c.refs}
